@@ -1,0 +1,115 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
+import { messages } from '@praxis/shared/messages';
+import { CLIENT_IP_HEADER } from './lib/auth';
+import { clientIp } from './lib/client-ip';
+import type { AppDeps, AppEnv } from './lib/context';
+import { AppError } from './lib/errors';
+import { onApiNotFound, onError } from './lib/error-handler';
+import { validationHook } from './lib/validation';
+import { createWebApp } from './lib/web-app';
+import { createDocsRoutes } from './features/docs/docs.routes';
+import { accessGate, gateRoutes } from './features/gate/gate.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { metiersRoutes } from './features/metiers/metiers.routes';
+import { organizationsRoutes } from './features/organizations/organizations.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+
+const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix and sonner position elements with style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+function requestLogger(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const logger = deps.logger.child({ requestId: c.get('requestId') });
+    c.set('logger', logger);
+    c.set('deps', deps);
+    await next();
+    // Path only, never the query string or the body: no patient data in logs.
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  };
+}
+
+function sessionLoader(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('user', result?.user ?? null);
+    c.set('session', result?.session ?? null);
+    await next();
+  };
+}
+
+const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw AppError.unauthenticated();
+  await next();
+};
+
+/** Better Auth's handler, with the client IP set by us (for its rate limits) and French 429s. */
+function authHandler(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    const request = new Request(c.req.raw, { headers });
+    const response = await deps.auth.handler(request);
+    if (response.status === 429) {
+      const message = messages.http.tooManyRequests;
+      return c.json({ code: 'RATE_LIMITED', message, error: { code: 'RATE_LIMITED', message } }, 429, {
+        'Retry-After': response.headers.get('X-Retry-After') ?? '60',
+      });
+    }
+    return response;
+  };
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use('*', requestId());
+  app.use('*', requestLogger(deps));
+  app.use('*', secureHeaders({ contentSecurityPolicy: CSP, referrerPolicy: 'strict-origin-when-cross-origin', xFrameOptions: 'DENY' }));
+  app.use('*', accessGate);
+  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', messages.http.bodyTooLarge); } }));
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps));
+  app.use('/api/*', sessionLoader(deps));
+  app.use('/api/v1/*', requireAuth);
+
+  const api = app
+    .route('/api', healthRoutes)
+    .route('/api', gateRoutes)
+    .route('/api/v1', profileRoutes)
+    .route('/api/v1', metiersRoutes)
+    .route('/api/v1', organizationsRoutes);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'API Praxis', version: '1.0.0', description: 'API de Praxis. Authentification : /api/auth/* (Better Auth).' },
+  });
+  app.route('/api/docs', createDocsRoutes());
+  app.all('/api/*', onApiNotFound);
+  app.route('/', createWebApp(deps.env.webDistDir));
+  app.onError(onError);
+  app.notFound(onApiNotFound);
+  return api;
+}
+
+export type AppType = ReturnType<typeof createApp>;

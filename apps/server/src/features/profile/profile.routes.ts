@@ -1,0 +1,42 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ZProfile, ZProfileUpdate } from '@praxis/shared/profile/schemas';
+import { createRouter, requireUser } from '../../lib/context';
+import { errorResponses } from '../../lib/openapi';
+import { getProfile } from './get-profile';
+import { updateProfile } from './update-profile';
+
+const json = <T>(schema: T) => ({ 'application/json': { schema } });
+
+const readProfile = createRoute({
+  method: 'get',
+  path: '/profile',
+  tags: ['Profil'],
+  summary: 'Profil du praticien connecté',
+  responses: {
+    200: { description: 'Profil', content: json(ZProfile) },
+    401: errorResponses[401],
+  },
+});
+
+const patchProfile = createRoute({
+  method: 'patch',
+  path: '/profile',
+  tags: ['Profil'],
+  summary: 'Modifier le profil du praticien connecté',
+  request: { body: { required: true, content: json(ZProfileUpdate) } },
+  responses: {
+    200: { description: 'Profil modifié', content: json(ZProfile) },
+    401: errorResponses[401],
+    422: errorResponses[422],
+  },
+});
+
+export const profileRoutes = createRouter()
+  .openapi(readProfile, async (c) => {
+    const user = requireUser(c);
+    return c.json(await getProfile(c.var.deps.db, user.id), 200);
+  })
+  .openapi(patchProfile, async (c) => {
+    const user = requireUser(c);
+    return c.json(await updateProfile(c.var.deps.db, user.id, c.req.valid('json')), 200);
+  });

@@ -1,0 +1,151 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { organization } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { MAIL_LINK_TTL_SECONDS, ZSignUpRequest } from '@praxis/shared/auth/schemas';
+import * as schema from '../db/schema';
+import type { Database } from './db';
+import type { Logger } from './logger';
+import type { Mailer } from './mailer';
+import { invitationMail, resetPasswordMail, verificationMail } from '../features/auth/auth-mails';
+
+/** Header set by the server itself (never trusted from the client) to key rate limits by IP. */
+export const CLIENT_IP_HEADER = 'x-praxis-client-ip';
+
+export type AuthConfig = {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  mailer: Mailer;
+  logger: Logger;
+  /** Requests per minute and per IP on sign-in, sign-up and password reset. */
+  authRateLimitPerMinute: number;
+};
+
+function bodyField(body: unknown, key: string): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value.trim() : undefined;
+}
+
+export function createAuth(config: AuthConfig) {
+  const { db, mailer, logger } = config;
+  const sensitive = { window: 60, max: config.authRateLimitPerMinute };
+
+  return betterAuth({
+    appName: 'Praxis',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.secret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+        organization: schema.organizations,
+        member: schema.members,
+        invitation: schema.invitations,
+      },
+    }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      cookiePrefix: 'praxis',
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': sensitive,
+        '/sign-up/email': sensitive,
+        '/request-password-reset': sensitive,
+        '/reset-password': sensitive,
+        '/send-verification-email': sensitive,
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      // The reset page accepts 6 characters (spec 1 §5); sign-up's stricter rules are checked in the hook below.
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: MAIL_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: MAIL_LINK_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = ZSignUpRequest.safeParse(ctx.body);
+        if (!parsed.success) {
+          const first = parsed.error.issues[0];
+          throw new APIError('BAD_REQUEST', { message: first?.message ?? 'Requête invalide.', code: 'VALIDATION' });
+        }
+        (ctx.body as Record<string, unknown>).name = `${parsed.data.firstName} ${parsed.data.lastName}`;
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            const firstName = bodyField(ctx?.body, 'firstName') ?? null;
+            const lastName = bodyField(ctx?.body, 'lastName') ?? null;
+            await db
+              .insert(schema.profiles)
+              .values({ userId: user.id, email: user.email, firstName, lastName, fullName: user.name })
+              .onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await db
+              .update(schema.profiles)
+              .set({ lastLoginAt: new Date() })
+              .where(eq(schema.profiles.userId, session.userId));
+          },
+        },
+      },
+    },
+    plugins: [
+      organization({
+        allowUserToCreateOrganization: true,
+        invitationExpiresIn: 60 * 60 * 24 * 7,
+        sendInvitationEmail: async ({ id, email, inviter, organization: org }) => {
+          const link = `${config.publicUrl}/invitations/${id}`;
+          await mailer.send(invitationMail(email, inviter.user.name, org.name, link));
+        },
+      }),
+    ],
+    logger: {
+      log: (level, message) => {
+        const method = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
+        logger[method]({ source: 'better-auth' }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

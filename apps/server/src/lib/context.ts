@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Env } from '../env';
+import type { Auth, AuthSession } from './auth';
+import type { Database, DatabaseDriver } from './db';
+import { AppError } from './errors';
+import type { Logger } from './logger';
+import type { Mailer } from './mailer';
+import { resolveScope, type Scope } from './scope';
+import { validationHook } from './validation';
+
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  driver: DatabaseDriver;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** True once the migrations have run (reported by /api/health). */
+  migrated: () => boolean;
+};
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    deps: AppDeps;
+    session: AuthSession['session'] | null;
+    user: AuthSession['user'] | null;
+  };
+};
+
+export type AppContext = Context<AppEnv>;
+
+/** A feature router: OpenAPI route contracts with the shared validation hook. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}
+
+export function requireUser(c: AppContext): AuthSession['user'] {
+  const user = c.get('user');
+  if (!user) throw AppError.unauthenticated();
+  return user;
+}
+
+/** The request's tenancy scope; 401 when nobody is signed in. */
+export async function requireScope(c: AppContext): Promise<Scope> {
+  const user = requireUser(c);
+  const session = c.get('session');
+  const active = (session as { activeOrganizationId?: string | null } | null)?.activeOrganizationId;
+  return resolveScope(c.var.deps.db, user.id, active);
+}

@@ -1,0 +1,17 @@
+import { z } from '@hono/zod-openapi';
+
+export const ZErrorResponse = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi('Error');
+
+export const errorResponses = {
+  401: { description: 'Non authentifié', content: { 'application/json': { schema: ZErrorResponse } } },
+  404: { description: 'Introuvable', content: { 'application/json': { schema: ZErrorResponse } } },
+  422: { description: 'Données invalides', content: { 'application/json': { schema: ZErrorResponse } } },
+} as const;

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Praxis</title>
+<body style="font-family:system-ui;padding:2rem"><h1>Praxis</h1>
+<p>L'interface web n'est pas encore construite. Lancez <code>npm run build</code> puis redémarrez le serveur.</p></body></html>`;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, version.json and index.html never
+ * cached, and index.html for every other page path (client-side routing).
+ */
+export function createWebApp(distDir: string) {
+  const web = new Hono<AppEnv>();
+  const indexFile = path.join(distDir, 'index.html');
+  const relativeRoot = path.relative(process.cwd(), distDir) || '.';
+
+  if (!existsSync(distDir)) {
+    web.get('*', (c) => c.html(NOT_BUILT_PAGE, 503));
+    return web;
+  }
+  web.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: relativeRoot }),
+  );
+  web.get('/version.json', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  web.use('*', serveStatic({ root: relativeRoot, index: '' }));
+  web.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    if (!existsSync(indexFile)) return c.html(NOT_BUILT_PAGE, 503);
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+  return web;
+}

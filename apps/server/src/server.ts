@@ -1,0 +1,53 @@
+import { loadEnv, type Env } from './env';
+import { createApp } from './app';
+import { createAuth } from './lib/auth';
+import { openDatabase, type DatabaseHandle } from './lib/db';
+import { createLogger, type Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
+import path from 'node:path';
+
+export type Praxis = {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  env: Env;
+};
+
+/** Opens the database, runs the migrations and wires the app. Shared by main.ts and the tests. */
+export async function createPraxis(options: {
+  env: Env;
+  database?: DatabaseHandle;
+  logger?: Logger;
+}): Promise<Praxis> {
+  const { env } = options;
+  const logger = options.logger ?? createLogger(env.logLevel);
+  const database =
+    options.database ??
+    (await openDatabase(
+      env.databaseUrl
+        ? { driver: 'postgres', url: env.databaseUrl }
+        : { driver: 'pglite', dataDir: path.join(env.dataDir, 'db') },
+    ));
+  let migrated = false;
+  await database.migrate();
+  migrated = true;
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    outboxDir: path.join(env.dataDir, 'outbox'),
+    from: env.mailFrom,
+    logger,
+  });
+  const auth = createAuth({
+    db: database.db,
+    secret: env.authSecret,
+    publicUrl: env.publicUrl,
+    mailer,
+    logger,
+    authRateLimitPerMinute: env.authRateLimitPerMinute,
+  });
+  const app = createApp({ env, db: database.db, driver: database.driver, auth, mailer, logger, migrated: () => migrated });
+  return { app, database, mailer, logger, env };
+}
+
+export { loadEnv };

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadEnv } from '../env';
+import { openDatabase, type DatabaseHandle } from '../lib/db';
+import { createLogger } from '../lib/logger';
+import { createPraxis, type Praxis } from '../server';
+
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type TestDatabase = { handle: DatabaseHandle; drop: () => Promise<void> };
+
+/** A fresh database per test file: PGlite in memory, or a new database on the local PostgreSQL. */
+async function createTestDatabase(): Promise<TestDatabase> {
+  const kind = process.env.TEST_DB ?? 'pglite';
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ driver: 'pglite', dataDir: null });
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `praxis_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL ?? ADMIN_URL });
+  // No fallback: a PostgreSQL run that cannot reach the server must fail, never skip.
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = (process.env.TEST_PG_ADMIN_URL ?? ADMIN_URL).replace(/\/[^/]*$/, `/${name}`);
+  const handle = await openDatabase({ driver: 'postgres', url, poolSize: 5 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const cleaner = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL ?? ADMIN_URL });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export type TestPraxis = Praxis & {
+  request: (pathname: string, init?: RequestInit & { cookie?: string; ip?: string }) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+export async function createTestPraxis(overrides: Record<string, string> = {}): Promise<TestPraxis> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...overrides,
+  });
+  const database = await createTestDatabase();
+  const praxis = await createPraxis({ env, database: database.handle, logger: createLogger('silent') });
+  return {
+    ...praxis,
+    request: (pathname, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (init.cookie) headers.set('cookie', init.cookie);
+      if (init.ip) headers.set('x-test-client-ip', init.ip);
+      if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      if (!headers.has('origin')) headers.set('origin', 'http://localhost:3000');
+      return Promise.resolve(praxis.app.request(`http://localhost:3000${pathname}`, { ...init, headers }));
+    },
+    close: async () => {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

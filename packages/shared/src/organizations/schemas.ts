@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.organizations;
+
+export const ZOrganizationName = z
+  .string({ error: m.nameRequired })
+  .trim()
+  .min(1, m.nameRequired)
+  .max(100, m.nameTooLong);
+
+export const ZCreateOrganization = z.object({ name: ZOrganizationName });
+export type TCreateOrganization = z.infer<typeof ZCreateOrganization>;
+
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
+
+export const ZOrganizationSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  role: z.enum(ORGANIZATION_ROLES),
+});
+export type TOrganizationSummary = z.infer<typeof ZOrganizationSummary>;
+
+export const ZOrganizationMember = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ORGANIZATION_ROLES),
+  createdAt: z.string(),
+});
+export type TOrganizationMember = z.infer<typeof ZOrganizationMember>;
+
+/** Turns an organisation name into a slug unique enough to be suffixed by the server. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
+}
