@@ -19,10 +19,11 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'arrêt demandé : fin des requêtes en cours');
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
-  server.close(async () => {
-    await praxis.database.close();
-    logger.info('arrêt terminé');
-    process.exit(0);
+  server.close(() => {
+    void praxis.database.close().finally(() => {
+      logger.info('arrêt terminé');
+      process.exit(0);
+    });
   });
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** A port nobody listens on, found once by the runner and inherited by the workers. */
+function freePort(): string {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();})";
+  return execFileSync(process.execPath, ['-e', script]).toString();
+}
+
+process.env.PRAXIS_E2E_PORT ??= freePort();
+process.env.PRAXIS_E2E_GATE_PORT ??= freePort();
+process.env.PRAXIS_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'praxis-e2e-'));
+process.env.PRAXIS_E2E_GATE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'praxis-e2e-gate-'));
+
+export const E2E_GATE_PASSWORD = 'cle-de-test-e2e';
+
+const port = process.env.PRAXIS_E2E_PORT;
+const gatePort = process.env.PRAXIS_E2E_GATE_PORT;
+
+const server = (p: string, dataDir: string, extra: Record<string, string> = {}) => ({
+  command: 'npm run serve',
+  url: `http://127.0.0.1:${p}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: p,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${p}`,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '200',
+    ...extra,
+  },
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'app', testIgnore: /gate\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'gate', testMatch: /gate\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${gatePort}` } },
+  ],
+  webServer: [
+    server(port, process.env.PRAXIS_E2E_DATA_DIR),
+    server(gatePort, process.env.PRAXIS_E2E_GATE_DATA_DIR, { ACCESS_GATE_PASSWORD: E2E_GATE_PASSWORD }),
+  ],
+});
