@@ -81,5 +81,10 @@ export const accessGate: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     return;
   }
+  // A link from a mail (confirmation, reset) opened in a locked browser: show the gate, then resume.
+  if (c.req.method === 'GET' && c.req.path.startsWith('/api/auth/') && (c.req.header('accept') ?? '').includes('text/html')) {
+    const original = new URL(c.req.url);
+    return c.redirect(`/?next=${encodeURIComponent(original.pathname + original.search)}`, 302);
+  }
   throw new AppError('ACCESS_GATE_LOCKED', messages.gate.locked);
 };

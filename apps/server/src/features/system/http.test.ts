@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@praxis/shared/messages';
+import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
+import { createUser, type TestUser } from '../../test/factories';
+
+let praxis: TestPraxis;
+let user: TestUser;
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'praxis-web-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'version.json'), '{"buildTime":"2026-11-23T00:00:00.000Z"}');
+  praxis = await createTestPraxis({ WEB_DIST_DIR: webDist });
+  user = await createUser(praxis);
+});
+afterAll(async () => {
+  await praxis.close();
+});
+
+describe('health and documentation', () => {
+  it('reports the driver and the applied migrations', async () => {
+    const res = await praxis.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: { driver: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite', reachable: true },
+      migrations: { applied: true },
+    });
+  });
+
+  it('serves the OpenAPI document with the v1 resources and a docs page', async () => {
+    const doc = (await (await praxis.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/v1/profile', '/api/v1/organizations', '/api/v1/organizations/{id}/members']),
+    );
+    const page = await praxis.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/api/docs/init.js');
+    const bundle = await praxis.request('/api/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+  });
+});
+
+describe('malformed requests get a 4xx with a French message', () => {
+  it('unknown API path → 404 JSON', async () => {
+    const res = await praxis.request('/api/v1/nothing-here', { cookie: user.cookie });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: messages.http.routeNotFound } });
+  });
+
+  it('malformed JSON → 400', async () => {
+    const res = await praxis.request('/api/v1/profile', { method: 'PATCH', cookie: user.cookie, body: '{"firstName": ' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.http.invalidJson);
+  });
+
+  it('oversized body → 413', async () => {
+    const res = await praxis.request('/api/v1/profile', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      body: JSON.stringify({ firstName: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.http.bodyTooLarge);
+  });
+
+  it('wrong content type → 400, not 500', async () => {
+    const res = await praxis.request('/api/v1/profile', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      headers: { 'content-type': 'text/plain' },
+      body: 'bonjour',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const body = (await res.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/[a-zé]/i);
+  });
+
+  it('malformed JSON to the auth endpoints → 4xx', async () => {
+    const res = await praxis.request('/api/auth/sign-in/email', { method: 'POST', body: '{oops' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('security headers and the web app', () => {
+  it('sends a CSP without inline scripts and the protective headers on every response', async () => {
+    for (const p of ['/api/health', '/app', '/api/v1/profile']) {
+      const res = await praxis.request(p);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves index.html for client routes, hashed assets for a year, version.json never cached', async () => {
+    const page = await praxis.request('/patients/123');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const asset = await praxis.request('/assets/main-abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const version = await praxis.request('/version.json');
+    expect(version.headers.get('cache-control')).toBe('no-store');
+    expect(await version.json()).toEqual({ buildTime: '2026-11-23T00:00:00.000Z' });
+  });
+
+  it('tags every response with a request id', async () => {
+    const res = await praxis.request('/api/health');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+});
