@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: serverTests,
+          // The restart test is about the embedded database on disk; it runs once, above.
+          exclude: ['**/node_modules/**', 'apps/server/src/features/system/restart.test.ts'],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Mailer } from '../lib/mailer';
 import type { TestPraxis } from './test-praxis';
 
 export type TestUser = { id: string; email: string; password: string; cookie: string };
@@ -35,7 +36,7 @@ export async function signUp(praxis: TestPraxis, email: string, password = VALID
 }
 
 /** The link of the newest mail sent to an address. */
-export function lastLinkTo(praxis: TestPraxis, email: string): string {
+export function lastLinkTo(praxis: { mailer: Mailer }, email: string): string {
   const mail = [...praxis.mailer.sent].reverse().find((m) => m.to === email);
   if (!mail?.link) throw new Error(`no mail with a link was sent to ${email}`);
   return mail.link;
