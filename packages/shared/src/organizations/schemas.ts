@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { ZEmail } from '../auth/schemas';
 
 const m = messages.organizations;
 
@@ -11,6 +12,10 @@ export const ZOrganizationName = z
 
 export const ZCreateOrganization = z.object({ name: ZOrganizationName });
 export type TCreateOrganization = z.infer<typeof ZCreateOrganization>;
+
+/** Invitation by e-mail (sent to Better Auth's organisation plugin with the role 'member'). */
+export const ZInviteMember = z.object({ email: ZEmail });
+export type TInviteMember = z.infer<typeof ZInviteMember>;
 
 export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
 

@@ -1,0 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+import { sessionKey } from '@/features/auth/api/get-session';
+import { LOCKED_GATE, gateStatusKey } from '@/features/gate/api/get-gate-status';
+import { AccessGate } from '@/features/gate/components/access-gate';
+import { useTheme } from '@/features/shell/hooks/use-theme';
+import { AppErrorBoundary } from './app-error-boundary';
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return <Toaster theme={theme} richColors closeButton position="bottom-right" />;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient({
+      // Spec 1 §8: an auth error anywhere signs out locally; RequireAuth then goes to sign-in.
+      onUnauthorized: () => client.setQueryData(sessionKey, null),
+      onGateLocked: () => client.setQueryData(gateStatusKey, LOCKED_GATE),
+    });
+    return client;
+  });
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={200}>
+        <AppErrorBoundary>
+          <AccessGate>{children}</AccessGate>
+        </AppErrorBoundary>
+        <ThemedToaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { FacturationOverlay } from '@/features/coming-soon/components/facturation-overlay';
+
+export function FacturationPage() {
+  return <FacturationOverlay />;
+}

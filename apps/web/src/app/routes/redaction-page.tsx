@@ -1,0 +1,5 @@
+import { RedactionOverlay } from '@/features/coming-soon/components/redaction-overlay';
+
+export function RedactionPage() {
+  return <RedactionOverlay />;
+}

@@ -1,0 +1,5 @@
+import { VerifyEmailPanel } from '@/features/auth/components/verify-email-panel';
+
+export function VerifyEmailPage() {
+  return <VerifyEmailPanel />;
+}

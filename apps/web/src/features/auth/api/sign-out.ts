@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authClient } from '@/lib/auth-client';
+import { sessionKey } from './get-session';
+
+/** Signs out on the server, forgets every cached query, and goes to sign-in. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await authClient.signOut();
+    } finally {
+      queryClient.clear();
+      queryClient.setQueryData(sessionKey, null);
+      await navigate('/auth/sign-in', { replace: true });
+    }
+  };
+}

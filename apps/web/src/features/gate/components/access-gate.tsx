@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { useGateStatus } from '../api/get-gate-status';
+import { GateScreen } from './gate-screen';
+
+/** Shows the access gate before anything else while the server says it is locked. */
+export function AccessGate({ children }: { children: ReactNode }) {
+  const gate = useGateStatus();
+  if (gate.isPending) return <FullScreenSpinner />;
+  if (gate.isError) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+        <h1 className="text-xl font-semibold">Serveur injoignable</h1>
+        <p className="max-w-sm text-muted-foreground">{gate.error.message}</p>
+        <Button onClick={() => void gate.refetch()}>Réessayer</Button>
+      </main>
+    );
+  }
+  if (gate.data.enabled && !gate.data.unlocked) return <GateScreen />;
+  return children;
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { slugify, type TCreateOrganization } from '@praxis/shared/organizations/schemas';
+import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { organizationErrorMessage } from '../lib/organization-error';
+
+const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomSuffix(length = 4): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => SLUG_ALPHABET[b % SLUG_ALPHABET.length]).join('');
+}
+
+export function createOrganization({ name }: TCreateOrganization) {
+  const slug = `${slugify(name) || 'organisation'}-${randomSuffix()}`;
+  return unwrapAuth(
+    authClient.organization.create({ name: name.trim(), slug }),
+    organizationErrorMessage("Erreur lors de la création de l'organisation"),
+  );
+}
+
+/** The new organisation becomes the active one: every cached query belongs to the old context. */
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrganization,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { organizationErrorMessage } from '../lib/organization-error';
+
+export function leaveOrganization(organizationId: string) {
+  return unwrapAuth(
+    authClient.organization.leave({ organizationId }),
+    organizationErrorMessage("Erreur lors du départ de l'organisation"),
+  );
+}
+
+/** Leaving the active organisation falls back to private mode: refresh everything. */
+export function useLeaveOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveOrganization,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { organizationErrorMessage } from '../lib/organization-error';
+
+/** null: private mode. */
+export function setActiveOrganization(organizationId: string | null) {
+  return unwrapAuth(
+    authClient.organization.setActive({ organizationId }),
+    organizationErrorMessage("Erreur lors du changement d'organisation"),
+  );
+}
+
+/** Every tenant-scoped query depends on the active organisation: invalidate them all. */
+export function useSetActiveOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setActiveOrganization,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
