@@ -7,7 +7,8 @@ import { resetApplication } from '@/lib/reset-application';
 type ErrorScreenProps = { error: unknown; onRetry: () => void; onHome: () => void };
 
 function describe(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}${error.stack ? `\n\n${error.stack}` : ''}`;
+  if (error instanceof Error)
+    return `${error.name}: ${error.message}${error.stack ? `\n\n${error.stack}` : ''}`;
   try {
     return JSON.stringify(error, null, 2);
   } catch {
@@ -32,7 +33,10 @@ export function ErrorScreen({ error, onRetry, onHome }: ErrorScreenProps) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
-      <div role="alert" className="grid w-full max-w-lg gap-5 rounded-xl border bg-card p-6 shadow-sm">
+      <div
+        role="alert"
+        className="grid w-full max-w-lg gap-5 rounded-xl border bg-card p-6 shadow-sm"
+      >
         <div className="flex items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
             <TriangleAlert className="size-5" aria-hidden="true" />
@@ -40,19 +44,26 @@ export function ErrorScreen({ error, onRetry, onHome }: ErrorScreenProps) {
           <h1 className="text-xl font-semibold">Une erreur est survenue</h1>
         </div>
         <p className="text-sm text-muted-foreground">
-          L'application a rencontré un problème inattendu. Vous pouvez réessayer, revenir à l'accueil ou, si le
-          problème persiste, réinitialiser l'application.
+          L'application a rencontré un problème inattendu. Vous pouvez réessayer, revenir à
+          l'accueil ou, si le problème persiste, réinitialiser l'application.
         </p>
         <details className="rounded-md border bg-muted/50 text-sm">
           <summary className="cursor-pointer px-3 py-2 font-medium">Détails techniques</summary>
-          <pre className="max-h-64 overflow-auto px-3 pb-3 text-xs whitespace-pre-wrap break-words">{describe(error)}</pre>
+          <pre className="max-h-64 overflow-auto px-3 pb-3 text-xs whitespace-pre-wrap break-words">
+            {describe(error)}
+          </pre>
         </details>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button onClick={onRetry}>Réessayer</Button>
           <Button variant="outline" onClick={onHome}>
             Retour à l'accueil
           </Button>
-          <Button variant="ghost" className="text-destructive" onClick={() => void onReset()} disabled={isResetting}>
+          <Button
+            variant="ghost"
+            className="text-destructive"
+            onClick={() => void onReset()}
+            disabled={isResetting}
+          >
             Réinitialiser l'application
           </Button>
         </div>

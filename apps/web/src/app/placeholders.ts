@@ -1,13 +1,46 @@
 /** Areas of the route table (spec 3 §2.1) whose screens come in later versions. */
 export const PLACEHOLDER_ROUTES = [
-  { path: 'patients', area: 'Patients', description: 'La liste de vos patients, leurs dossiers et leurs documents arrivent bientôt.' },
-  { path: 'patients/:id', area: 'Dossier patient', description: 'Le dossier détaillé du patient arrive bientôt.' },
-  { path: 'agenda', area: 'Agenda', description: 'Votre agenda et la prise de rendez-vous arrivent bientôt.' },
-  { path: 'trames', area: 'Mes trames', description: 'Vos modèles de comptes rendus et de bilans arrivent bientôt.' },
+  {
+    path: 'patients',
+    area: 'Patients',
+    description: 'La liste de vos patients, leurs dossiers et leurs documents arrivent bientôt.',
+  },
+  {
+    path: 'patients/:id',
+    area: 'Dossier patient',
+    description: 'Le dossier détaillé du patient arrive bientôt.',
+  },
+  {
+    path: 'agenda',
+    area: 'Agenda',
+    description: 'Votre agenda et la prise de rendez-vous arrivent bientôt.',
+  },
+  {
+    path: 'trames',
+    area: 'Mes trames',
+    description: 'Vos modèles de comptes rendus et de bilans arrivent bientôt.',
+  },
   { path: 'trames/:id', area: 'Trame', description: 'Le détail des trames arrive bientôt.' },
-  { path: 'testeque', area: 'Testothèque', description: 'Votre bibliothèque de tests cliniques arrive bientôt.' },
+  {
+    path: 'testeque',
+    area: 'Testothèque',
+    description: 'Votre bibliothèque de tests cliniques arrive bientôt.',
+  },
   { path: 'testeque/:id', area: 'Test', description: 'Le détail des tests arrive bientôt.' },
-  { path: 'sophie', area: 'Sophie', description: 'Sophie, votre assistante de rédaction, arrive bientôt.' },
-  { path: 'myriam', area: 'Myriam', description: 'Myriam, votre assistante de gestion, arrive bientôt.' },
-  { path: 'settings', area: 'Paramètres', description: 'Votre profil, votre cabinet et vos préférences seront réglables ici très bientôt.' },
+  {
+    path: 'sophie',
+    area: 'Sophie',
+    description: 'Sophie, votre assistante de rédaction, arrive bientôt.',
+  },
+  {
+    path: 'myriam',
+    area: 'Myriam',
+    description: 'Myriam, votre assistante de gestion, arrive bientôt.',
+  },
+  {
+    path: 'settings',
+    area: 'Paramètres',
+    description:
+      'Votre profil, votre cabinet et vos préférences seront réglables ici très bientôt.',
+  },
 ] as const;

@@ -51,11 +51,23 @@ export const router = createBrowserRouter([
           },
           {
             path: '/sophie/chat',
-            element: <ChatPlaceholderPage assistant="Sophie" role="Assistante de rédaction" backTo="/sophie" />,
+            element: (
+              <ChatPlaceholderPage
+                assistant="Sophie"
+                role="Assistante de rédaction"
+                backTo="/sophie"
+              />
+            ),
           },
           {
             path: '/myriam/chat',
-            element: <ChatPlaceholderPage assistant="Myriam" role="Assistante de gestion" backTo="/myriam" />,
+            element: (
+              <ChatPlaceholderPage
+                assistant="Myriam"
+                role="Assistante de gestion"
+                backTo="/myriam"
+              />
+            ),
           },
         ],
       },

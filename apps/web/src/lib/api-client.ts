@@ -15,7 +15,8 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.';
+export const NETWORK_ERROR_MESSAGE =
+  'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.';
 const UNEXPECTED_ERROR_MESSAGE = 'Une erreur inattendue est survenue. Veuillez réessayer.';
 
 type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown };
@@ -26,7 +27,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function toFields(value: unknown): Record<string, string> | undefined {
   if (!isRecord(value)) return undefined;
-  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  const entries = Object.entries(value).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
@@ -34,7 +37,8 @@ function toFields(value: unknown): Record<string, string> | undefined {
 export function toApiError(status: number, body: unknown): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : isRecord(body) ? body : {};
   const code = typeof error.code === 'string' ? error.code : `HTTP_${status}`;
-  const message = typeof error.message === 'string' && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
+  const message =
+    typeof error.message === 'string' && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
   return new ApiError(status, code, message, toFields(error.fields));
 }
 
@@ -71,7 +75,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),

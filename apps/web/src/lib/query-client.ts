@@ -53,3 +53,12 @@ export function createQueryClient(hooks: QueryClientHooks): QueryClient {
     },
   });
 }
+
+/**
+ * Forgets everything cached for the current user, on sign-in and sign-out. Queries that do
+ * not depend on the user (the access gate) are marked `meta: { isGlobal: true }` and kept.
+ */
+export function clearUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.isGlobal !== true });
+  queryClient.getMutationCache().clear();
+}

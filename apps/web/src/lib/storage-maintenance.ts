@@ -3,7 +3,13 @@ import { STORAGE_KEYS, readStored, writeStored } from './local-store';
 import { clearIndexedDb, unregisterServiceWorkers } from './storage-wipe';
 
 /** Keys of earlier versions, removed wherever they are found (spec 1 §9). */
-export const DEPRECATED_KEYS = ['theme', 'vite-ui-theme', 'sidebar_state', 'praxis-sidebar', 'praxis-theme'];
+export const DEPRECATED_KEYS = [
+  'theme',
+  'vite-ui-theme',
+  'sidebar_state',
+  'praxis-sidebar',
+  'praxis-theme',
+];
 /** Better Auth's client keys (cross-tab session sync): the "backend prefix" of spec 3 §9. */
 const BACKEND_PREFIX = 'better-auth';
 const VERSION_KEYS: string[] = [STORAGE_KEYS.schemaVersion, STORAGE_KEYS.buildTime];
@@ -43,7 +49,10 @@ function isJson(raw: string | null): boolean {
 }
 
 export function localStorageBytes(): number {
-  return localKeys().reduce((sum, key) => sum + (key.length + (window.localStorage.getItem(key) ?? '').length) * 2, 0);
+  return localKeys().reduce(
+    (sum, key) => sum + (key.length + (window.localStorage.getItem(key) ?? '').length) * 2,
+    0,
+  );
 }
 
 /** Spec 3 §9 schema version 2: aggressive clean-up on an old schema, light one on a new build. */
@@ -55,7 +64,8 @@ function migrateSchema(buildTime: string): void {
     void unregisterServiceWorkers();
   } else {
     const storedBuild = readStored(STORAGE_KEYS.buildTime);
-    const isOlder = typeof storedBuild !== 'string' || Date.parse(storedBuild) < Date.parse(buildTime);
+    const isOlder =
+      typeof storedBuild !== 'string' || Date.parse(storedBuild) < Date.parse(buildTime);
     if (isOlder) {
       for (const key of localKeys()) {
         if (!CURRENT_KEYS.has(key) && !isKeptForAuth(key)) window.localStorage.removeItem(key);
@@ -70,7 +80,8 @@ function migrateSchema(buildTime: string): void {
 function cleanLocalStorage(): void {
   for (const key of localKeys()) {
     if (DEPRECATED_KEYS.includes(key)) window.localStorage.removeItem(key);
-    else if (!isKeptForAuth(key) && !isJson(window.localStorage.getItem(key))) window.localStorage.removeItem(key);
+    else if (!isKeptForAuth(key) && !isJson(window.localStorage.getItem(key)))
+      window.localStorage.removeItem(key);
   }
 }
 

@@ -1,7 +1,10 @@
 import { VERSION_CHECK_INTERVAL_MS } from '@praxis/shared/constants';
 
 async function fetchBuildTime(): Promise<string | null> {
-  const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store', credentials: 'same-origin' });
+  const response = await fetch(`/version.json?t=${Date.now()}`, {
+    cache: 'no-store',
+    credentials: 'same-origin',
+  });
   if (!response.ok) return null;
   const body = (await response.json()) as unknown;
   if (typeof body !== 'object' || body === null || !('buildTime' in body)) return null;

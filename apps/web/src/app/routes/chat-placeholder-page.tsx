@@ -21,7 +21,9 @@ export function ChatPlaceholderPage({ assistant, role, backTo }: ChatPlaceholder
       </header>
       <main className="flex flex-1 flex-col items-center justify-center gap-2 px-4 text-center">
         <h2 className="text-xl font-semibold">Bientôt disponible</h2>
-        <p className="max-w-md text-muted-foreground">La conversation avec {assistant} arrive dans une prochaine version.</p>
+        <p className="max-w-md text-muted-foreground">
+          La conversation avec {assistant} arrive dans une prochaine version.
+        </p>
       </main>
     </div>
   );

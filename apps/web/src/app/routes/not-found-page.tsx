@@ -11,7 +11,9 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="text-2xl font-semibold">Page non trouvée</h1>
-      <p className="max-w-sm text-muted-foreground">L'adresse demandée n'existe pas ou a été déplacée.</p>
+      <p className="max-w-sm text-muted-foreground">
+        L'adresse demandée n'existe pas ou a été déplacée.
+      </p>
       <Button asChild>
         <Link to="/app">Retour à l'accueil</Link>
       </Button>

@@ -23,8 +23,8 @@ export function ResetPage() {
           <Alert variant="destructive" role="alert">
             <TriangleAlert aria-hidden="true" />
             <AlertDescription>
-              Ce lien de réinitialisation est invalide ou a expiré (les liens sont valables 15 minutes et ne servent
-              qu'une fois).
+              Ce lien de réinitialisation est invalide ou a expiré (les liens sont valables 15
+              minutes et ne servent qu'une fois).
             </AlertDescription>
           </Alert>
           <Button asChild>
@@ -37,7 +37,11 @@ export function ResetPage() {
   if (!token) return <Navigate to="/auth/sign-in" replace />;
 
   return (
-    <AuthLayout title="Nouveau mot de passe" description="Choisissez votre nouveau mot de passe." footer={backToSignIn}>
+    <AuthLayout
+      title="Nouveau mot de passe"
+      description="Choisissez votre nouveau mot de passe."
+      footer={backToSignIn}
+    >
       <ResetPasswordForm token={token} />
     </AuthLayout>
   );

@@ -8,7 +8,10 @@ export function ResetRequestPage() {
       title="Mot de passe oublié"
       description="Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe."
       footer={
-        <Link to="/auth/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/auth/sign-in"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Retour à la connexion
         </Link>
       }

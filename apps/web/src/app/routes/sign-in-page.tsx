@@ -15,7 +15,10 @@ export function SignInPage() {
         footer={
           <>
             Pas encore de compte ?{' '}
-            <Link to={signUpLink} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to={signUpLink}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Créer un compte
             </Link>
           </>

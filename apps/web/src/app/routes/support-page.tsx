@@ -14,7 +14,8 @@ export function SupportPage() {
         L'aide arrive bientôt
       </h2>
       <p className="text-muted-foreground">
-        Un centre d'aide avec des guides pas à pas et un moyen de contacter l'équipe Praxis sera bientôt disponible ici.
+        Un centre d'aide avec des guides pas à pas et un moyen de contacter l'équipe Praxis sera
+        bientôt disponible ici.
       </p>
     </section>
   );

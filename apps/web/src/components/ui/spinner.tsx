@@ -6,7 +6,10 @@ type SpinnerProps = { className?: string; label?: string };
 export function Spinner({ className, label = 'Chargement…' }: SpinnerProps) {
   return (
     <span role="status" className="inline-flex items-center">
-      <LoaderCircle aria-hidden="true" className={cn('size-5 animate-spin text-primary', className)} />
+      <LoaderCircle
+        aria-hidden="true"
+        className={cn('size-5 animate-spin text-primary', className)}
+      />
       <span className="sr-only">{label}</span>
     </span>
   );

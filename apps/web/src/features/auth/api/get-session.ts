@@ -8,7 +8,10 @@ export const sessionKey = ['session'] as const;
 
 /** The current session, or null when signed out. */
 export async function getSession(): Promise<TSession | null> {
-  const session = await unwrapAuth(authClient.getSession(), (e) => e.message ?? 'Session indisponible');
+  const session = await unwrapAuth(
+    authClient.getSession(),
+    (e) => e.message ?? 'Session indisponible',
+  );
   return session ?? null;
 }
 

@@ -4,6 +4,7 @@ import { authClient, unwrapAuth } from '@/lib/auth-client';
 export function requestPasswordReset(email: string) {
   return unwrapAuth(
     authClient.requestPasswordReset({ email, redirectTo: '/auth/reset' }),
-    (error) => (error.status === 429 && error.message ? error.message : messages.auth.resetMailFailed),
+    (error) =>
+      error.status === 429 && error.message ? error.message : messages.auth.resetMailFailed,
   );
 }

@@ -5,6 +5,7 @@ import { verifiedCallbackUrl } from '../lib/verified-callback';
 export function sendVerificationEmail(email: string, redirect: string | null) {
   return unwrapAuth(
     authClient.sendVerificationEmail({ email, callbackURL: verifiedCallbackUrl(redirect) }),
-    (error) => (error.status === 429 && error.message ? error.message : messages.auth.confirmationFailed),
+    (error) =>
+      error.status === 429 && error.message ? error.message : messages.auth.confirmationFailed,
   );
 }

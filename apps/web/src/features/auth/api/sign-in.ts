@@ -5,12 +5,16 @@ import { authClient, unwrapAuth } from '@/lib/auth-client';
 
 /** Spec 1 §8: invalid credentials, otherwise the server message or a generic one. */
 function signInMessage(error: { status: number; code?: string; message?: string }): string {
-  if (error.status === 401 || error.code === 'INVALID_EMAIL_OR_PASSWORD') return messages.auth.invalidCredentials;
+  if (error.status === 401 || error.code === 'INVALID_EMAIL_OR_PASSWORD')
+    return messages.auth.invalidCredentials;
   return error.message || messages.auth.signInFailed;
 }
 
 export function signIn(values: TSignIn) {
-  return unwrapAuth(authClient.signIn.email({ email: values.email, password: values.password }), signInMessage);
+  return unwrapAuth(
+    authClient.signIn.email({ email: values.email, password: values.password }),
+    signInMessage,
+  );
 }
 
 export function isEmailNotVerified(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authClient } from '@/lib/auth-client';
+import { clearUserData } from '@/lib/query-client';
 import { sessionKey } from './get-session';
 
 /** Signs out on the server, forgets every cached query, and goes to sign-in. */
@@ -11,7 +12,7 @@ export function useSignOut() {
     try {
       await authClient.signOut();
     } finally {
-      queryClient.clear();
+      clearUserData(queryClient);
       queryClient.setQueryData(sessionKey, null);
       await navigate('/auth/sign-in', { replace: true });
     }

@@ -7,6 +7,7 @@ import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect-target';
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
   const [params] = useSearchParams();
-  if (session.data?.user.emailVerified) return <Navigate to={safeRedirect(params.get(REDIRECT_PARAM))} replace />;
+  if (session.data?.user.emailVerified)
+    return <Navigate to={safeRedirect(params.get(REDIRECT_PARAM))} replace />;
   return children;
 }

@@ -22,7 +22,9 @@ export function RequireAuth() {
     if (session.data) hadSession.current = true;
     else if (isSignedOut && hadSession.current) {
       hadSession.current = false;
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] && q.queryKey[0] !== 'gate' });
+      queryClient.removeQueries({
+        predicate: (q) => q.meta?.isGlobal !== true && q.queryKey[0] !== sessionKey[0],
+      });
     }
   }, [session.data, isSignedOut, queryClient]);
 
@@ -41,7 +43,12 @@ export function RequireAuth() {
     return <Navigate to={withRedirect('/auth/sign-in', origin)} replace />;
   }
   if (!session.data.user.emailVerified) {
-    return <Navigate to={`/auth/verify-email?email=${encodeURIComponent(session.data.user.email)}`} replace />;
+    return (
+      <Navigate
+        to={`/auth/verify-email?email=${encodeURIComponent(session.data.user.email)}`}
+        replace
+      />
+    );
   }
   return <Outlet />;
 }

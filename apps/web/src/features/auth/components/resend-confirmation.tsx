@@ -9,7 +9,13 @@ import { sendVerificationEmail } from '../api/send-verification-email';
 type Outcome = { kind: 'sent' } | { kind: 'error'; message: string };
 
 /** The 'Renvoyer l'e-mail de confirmation' button and its outcome (spec 1 §8). */
-export function ResendConfirmation({ email, redirect }: { email: string | null; redirect: string | null }) {
+export function ResendConfirmation({
+  email,
+  redirect,
+}: {
+  email: string | null;
+  redirect: string | null;
+}) {
   const [outcome, setOutcome] = useState<Outcome>();
   const [isSending, setIsSending] = useState(false);
 
@@ -24,7 +30,10 @@ export function ResendConfirmation({ email, redirect }: { email: string | null; 
       await sendVerificationEmail(email, redirect);
       setOutcome({ kind: 'sent' });
     } catch (error) {
-      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : messages.auth.confirmationFailed });
+      setOutcome({
+        kind: 'error',
+        message: error instanceof Error ? error.message : messages.auth.confirmationFailed,
+      });
     } finally {
       setIsSending(false);
     }

@@ -28,7 +28,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   // Spec 1 §2: after success, go to sign-in after 3 seconds.
   useEffect(() => {
     if (!isDone) return;
-    const timer = window.setTimeout(() => void navigate('/auth/sign-in', { replace: true }), REDIRECT_AFTER_PASSWORD_UPDATE_MS);
+    const timer = window.setTimeout(
+      () => void navigate('/auth/sign-in', { replace: true }),
+      REDIRECT_AFTER_PASSWORD_UPDATE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [isDone, navigate]);
 
@@ -54,11 +57,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormError message={serverError} />
-      <FormField label="Nouveau mot de passe" error={errors.password?.message} hint="Au moins 6 caractères.">
-        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
+      <FormField
+        label="Nouveau mot de passe"
+        error={errors.password?.message}
+        hint="Au moins 6 caractères."
+      >
+        {(field) => (
+          <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />
+        )}
       </FormField>
       <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
-        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('confirmPassword')} />}
+        {(field) => (
+          <PasswordInput
+            {...field}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        )}
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Mise à jour…' : 'Mettre à jour le mot de passe'}

@@ -17,7 +17,10 @@ export const RESET_REQUEST_SENT =
 export function ResetRequestForm() {
   const [serverError, setServerError] = useState<string>();
   const [isSent, setIsSent] = useState(false);
-  const form = useForm<TResetRequest>({ resolver: zodResolver(ZResetRequest), defaultValues: { email: '' } });
+  const form = useForm<TResetRequest>({
+    resolver: zodResolver(ZResetRequest),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -41,7 +44,9 @@ export function ResetRequestForm() {
         </Alert>
       ) : null}
       <FormField label="Adresse e-mail" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
+        {(field) => (
+          <Input {...field} type="email" autoComplete="email" {...form.register('email')} />
+        )}
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Envoi en cours…' : 'Envoyer le lien de réinitialisation'}

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { clearUserData } from '@/lib/query-client';
 import { isEmailNotVerified, signIn } from '../api/sign-in';
 import { REDIRECT_PARAM, safeRedirect, withRedirect } from '../lib/redirect-target';
 
@@ -18,7 +19,10 @@ export function SignInForm() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get(REDIRECT_PARAM);
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<TSignIn>({ resolver: zodResolver(ZSignIn), defaultValues: { email: '', password: '' } });
+  const form = useForm<TSignIn>({
+    resolver: zodResolver(ZSignIn),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -27,14 +31,16 @@ export function SignInForm() {
       await signIn(values);
     } catch (error) {
       if (isEmailNotVerified(error)) {
-        await navigate(withRedirect(`/auth/verify-email?email=${encodeURIComponent(values.email)}`, redirect));
+        await navigate(
+          withRedirect(`/auth/verify-email?email=${encodeURIComponent(values.email)}`, redirect),
+        );
         return;
       }
       setServerError(error instanceof Error ? error.message : String(error));
       return;
     }
     // A new user: nothing cached for the previous one may survive.
-    queryClient.clear();
+    clearUserData(queryClient);
     await navigate(safeRedirect(redirect), { replace: true });
   });
 
@@ -42,10 +48,18 @@ export function SignInForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormError message={serverError} />
       <FormField label="Adresse e-mail" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
+        {(field) => (
+          <Input {...field} type="email" autoComplete="email" {...form.register('email')} />
+        )}
       </FormField>
       <FormField label="Mot de passe" error={errors.password?.message}>
-        {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
+        {(field) => (
+          <PasswordInput
+            {...field}
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+        )}
       </FormField>
       <div className="-mt-1 text-right text-sm">
         <Link to="/auth/reset-request" className="text-primary underline-offset-4 hover:underline">

@@ -11,7 +11,13 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { signUp } from '../api/sign-up';
 import { REDIRECT_PARAM, withRedirect } from '../lib/redirect-target';
 
-const EMPTY: TSignUp = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const EMPTY: TSignUp = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
 
 export function SignUpForm() {
   const navigate = useNavigate();
@@ -29,7 +35,9 @@ export function SignUpForm() {
       setServerError(error instanceof Error ? error.message : String(error));
       return;
     }
-    await navigate(withRedirect(`/auth/verify-email?email=${encodeURIComponent(values.email)}`, redirect));
+    await navigate(
+      withRedirect(`/auth/verify-email?email=${encodeURIComponent(values.email)}`, redirect),
+    );
   });
 
   return (
@@ -37,24 +45,38 @@ export function SignUpForm() {
       <FormError message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Prénom" error={errors.firstName?.message}>
-          {(field) => <Input {...field} autoComplete="given-name" {...form.register('firstName')} />}
+          {(field) => (
+            <Input {...field} autoComplete="given-name" {...form.register('firstName')} />
+          )}
         </FormField>
         <FormField label="Nom" error={errors.lastName?.message}>
-          {(field) => <Input {...field} autoComplete="family-name" {...form.register('lastName')} />}
+          {(field) => (
+            <Input {...field} autoComplete="family-name" {...form.register('lastName')} />
+          )}
         </FormField>
       </div>
       <FormField label="Adresse e-mail" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
+        {(field) => (
+          <Input {...field} type="email" autoComplete="email" {...form.register('email')} />
+        )}
       </FormField>
       <FormField
         label="Mot de passe"
         error={errors.password?.message}
         hint="Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre."
       >
-        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
+        {(field) => (
+          <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />
+        )}
       </FormField>
       <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
-        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('confirmPassword')} />}
+        {(field) => (
+          <PasswordInput
+            {...field}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        )}
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Création du compte…' : 'Créer mon compte'}

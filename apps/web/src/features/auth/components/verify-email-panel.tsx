@@ -23,11 +23,16 @@ export function VerifyEmailPanel() {
 
   if (params.get('error')) {
     return (
-      <AuthLayout title="Lien invalide ou expiré" icon={<TriangleAlert aria-hidden="true" />} footer={backToSignIn}>
+      <AuthLayout
+        title="Lien invalide ou expiré"
+        icon={<TriangleAlert aria-hidden="true" />}
+        footer={backToSignIn}
+      >
         <div className="grid gap-4">
           <p className="text-sm text-muted-foreground">
-            Ce lien de confirmation n'est plus valable : les liens expirent au bout de 15 minutes et ne servent qu'une
-            fois. Connectez-vous pour recevoir un nouveau lien, ou renvoyez-le ci-dessous.
+            Ce lien de confirmation n'est plus valable : les liens expirent au bout de 15 minutes et
+            ne servent qu'une fois. Connectez-vous pour recevoir un nouveau lien, ou renvoyez-le
+            ci-dessous.
           </p>
           <ResendConfirmation email={email} redirect={redirect} />
         </div>
@@ -44,7 +49,9 @@ export function VerifyEmailPanel() {
     return (
       <AuthLayout title="Adresse e-mail confirmée" icon={<CircleCheck aria-hidden="true" />}>
         <div className="grid gap-4">
-          <p className="text-sm text-muted-foreground">Votre compte est activé. Vous pouvez accéder à Praxis.</p>
+          <p className="text-sm text-muted-foreground">
+            Votre compte est activé. Vous pouvez accéder à Praxis.
+          </p>
           <Button onClick={() => void onContinue()}>Accéder à mon tableau de bord</Button>
         </div>
       </AuthLayout>
@@ -52,12 +59,17 @@ export function VerifyEmailPanel() {
   }
 
   return (
-    <AuthLayout title="Vérifiez votre adresse e-mail" icon={<MailCheck aria-hidden="true" />} footer={backToSignIn}>
+    <AuthLayout
+      title="Vérifiez votre adresse e-mail"
+      icon={<MailCheck aria-hidden="true" />}
+      footer={backToSignIn}
+    >
       <div className="grid gap-4">
         <p className="text-sm">
           {email ? (
             <>
-              Nous avons envoyé un lien de confirmation à <strong className="break-all">{email}</strong>.
+              Nous avons envoyé un lien de confirmation à{' '}
+              <strong className="break-all">{email}</strong>.
             </>
           ) : (
             'Nous vous avons envoyé un lien de confirmation par e-mail.'

@@ -4,7 +4,8 @@ export const HOME_PATH = '/app';
 
 /** Only same-origin absolute paths are followed (no open redirect). */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return HOME_PATH;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return HOME_PATH;
   if (value.startsWith('/auth/')) return HOME_PATH;
   return value;
 }

@@ -15,15 +15,28 @@ type ComingSoonOverlayProps = {
 };
 
 /** Spec 3 §2.3: a full-page overlay with an 'À VENIR' badge and six feature cards, no actions. */
-export function ComingSoonOverlay({ title, intro, icon: Icon, features, background, footer }: ComingSoonOverlayProps) {
+export function ComingSoonOverlay({
+  title,
+  intro,
+  icon: Icon,
+  features,
+  background,
+  footer,
+}: ComingSoonOverlayProps) {
   return (
     <div className="relative isolate min-h-[calc(100dvh-7rem)] overflow-hidden rounded-xl">
       {background ? (
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 p-4 opacity-40 grayscale select-none">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 -z-10 p-4 opacity-40 grayscale select-none"
+        >
           {background}
         </div>
       ) : null}
-      <div className="absolute inset-0 -z-10 bg-background/70 backdrop-blur-[2px]" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-background/70 backdrop-blur-[2px]"
+        aria-hidden="true"
+      />
       <section
         aria-labelledby="coming-soon-title"
         className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-2 py-8 text-center sm:py-12"

@@ -1,13 +1,46 @@
-import { BellRing, CalendarCheck, ClipboardList, FileSpreadsheet, Mail, Receipt, ShieldCheck, TrendingUp } from 'lucide-react';
+import {
+  BellRing,
+  CalendarCheck,
+  ClipboardList,
+  FileSpreadsheet,
+  Mail,
+  Receipt,
+  ShieldCheck,
+  TrendingUp,
+} from 'lucide-react';
 import { ComingSoonOverlay, type Feature } from './coming-soon-overlay';
 
 const FEATURES: Feature[] = [
-  { title: 'Suivi du chiffre d’affaires', description: 'Vos revenus du mois et de l’année en un coup d’œil.', icon: TrendingUp },
-  { title: 'Factures automatiques', description: 'Générées à partir de vos rendez-vous réalisés.', icon: CalendarCheck },
-  { title: 'Devis', description: 'Préparez et envoyez vos devis en quelques clics.', icon: FileSpreadsheet },
-  { title: 'Relances de factures', description: 'Les impayés relancés au bon moment, sans oubli.', icon: BellRing },
-  { title: 'Formulaires administratifs', description: 'Les formulaires de prise en charge remplis pour vous.', icon: ClipboardList },
-  { title: 'Prise en charge optimisée', description: 'Les bons remboursements pour vos patients, sans erreur.', icon: ShieldCheck },
+  {
+    title: 'Suivi du chiffre d’affaires',
+    description: 'Vos revenus du mois et de l’année en un coup d’œil.',
+    icon: TrendingUp,
+  },
+  {
+    title: 'Factures automatiques',
+    description: 'Générées à partir de vos rendez-vous réalisés.',
+    icon: CalendarCheck,
+  },
+  {
+    title: 'Devis',
+    description: 'Préparez et envoyez vos devis en quelques clics.',
+    icon: FileSpreadsheet,
+  },
+  {
+    title: 'Relances de factures',
+    description: 'Les impayés relancés au bon moment, sans oubli.',
+    icon: BellRing,
+  },
+  {
+    title: 'Formulaires administratifs',
+    description: 'Les formulaires de prise en charge remplis pour vous.',
+    icon: ClipboardList,
+  },
+  {
+    title: 'Prise en charge optimisée',
+    description: 'Les bons remboursements pour vos patients, sans erreur.',
+    icon: ShieldCheck,
+  },
 ];
 
 /** Static figures of the spec (3 §9): a greyed dummy dashboard, not real data. */

@@ -1,13 +1,45 @@
-import { FileDown, LayoutTemplate, Languages, PenLine, Send, SpellCheck, WandSparkles } from 'lucide-react';
+import {
+  FileDown,
+  LayoutTemplate,
+  Languages,
+  PenLine,
+  Send,
+  SpellCheck,
+  WandSparkles,
+} from 'lucide-react';
 import { ComingSoonOverlay, type Feature } from './coming-soon-overlay';
 
 const FEATURES: Feature[] = [
-  { title: 'Éditeur assisté par IA', description: 'Rédigez vos comptes rendus avec l’aide de Sophie, au fil de la frappe.', icon: WandSparkles },
-  { title: 'Modèles intelligents', description: 'Vos trames se remplissent à partir du dossier du patient.', icon: LayoutTemplate },
-  { title: 'Vocabulaire adapté au destinataire', description: 'Un même bilan, formulé pour la famille, le médecin ou l’école.', icon: Languages },
-  { title: 'Correction automatique', description: 'Orthographe, grammaire et style vérifiés avant l’envoi.', icon: SpellCheck },
-  { title: 'Export PDF ou DOCX', description: 'Des documents propres, prêts à imprimer ou à modifier.', icon: FileDown },
-  { title: 'Envoi direct par e-mail', description: 'Transmettez vos documents sans quitter Praxis.', icon: Send },
+  {
+    title: 'Éditeur assisté par IA',
+    description: 'Rédigez vos comptes rendus avec l’aide de Sophie, au fil de la frappe.',
+    icon: WandSparkles,
+  },
+  {
+    title: 'Modèles intelligents',
+    description: 'Vos trames se remplissent à partir du dossier du patient.',
+    icon: LayoutTemplate,
+  },
+  {
+    title: 'Vocabulaire adapté au destinataire',
+    description: 'Un même bilan, formulé pour la famille, le médecin ou l’école.',
+    icon: Languages,
+  },
+  {
+    title: 'Correction automatique',
+    description: 'Orthographe, grammaire et style vérifiés avant l’envoi.',
+    icon: SpellCheck,
+  },
+  {
+    title: 'Export PDF ou DOCX',
+    description: 'Des documents propres, prêts à imprimer ou à modifier.',
+    icon: FileDown,
+  },
+  {
+    title: 'Envoi direct par e-mail',
+    description: 'Transmettez vos documents sans quitter Praxis.',
+    icon: Send,
+  },
 ];
 
 /** A greyed sketch of the editor, behind the overlay. */

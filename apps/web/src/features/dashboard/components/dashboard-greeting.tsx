@@ -13,7 +13,13 @@ type DashboardGreetingProps = {
 };
 
 /** Spec 1 §2: greeting by hour and first name (fallback Praticien), today's date in French. */
-export function DashboardGreeting({ firstName, isLoading, error, onRetry, now = new Date() }: DashboardGreetingProps) {
+export function DashboardGreeting({
+  firstName,
+  isLoading,
+  error,
+  onRetry,
+  now = new Date(),
+}: DashboardGreetingProps) {
   const greeting = greetingForHour(now.getHours());
   const today = format(now, 'EEEE d MMMM yyyy', { locale: fr });
   return (

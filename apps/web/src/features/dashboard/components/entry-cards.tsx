@@ -11,15 +11,57 @@ import {
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 
-type Entry = { title: string; description: string; to: string; icon: LucideIcon; isAvailable: boolean };
+type Entry = {
+  title: string;
+  description: string;
+  to: string;
+  icon: LucideIcon;
+  isAvailable: boolean;
+};
 
 const ENTRIES: Entry[] = [
-  { title: 'Patients', description: 'Dossiers, représentants, objectifs et documents.', to: '/patients', icon: Users, isAvailable: false },
-  { title: 'Agenda', description: 'Vos rendez-vous de la semaine, du lundi au dimanche.', to: '/agenda', icon: CalendarDays, isAvailable: false },
-  { title: 'Mes trames', description: 'Vos modèles de comptes rendus et de bilans.', to: '/trames', icon: FileText, isAvailable: false },
-  { title: 'Testothèque', description: 'Votre bibliothèque de tests cliniques.', to: '/testeque', icon: FlaskConical, isAvailable: false },
-  { title: 'Sophie', description: 'Assistante de rédaction.', to: '/sophie', icon: Sparkles, isAvailable: false },
-  { title: 'Myriam', description: 'Assistante de gestion.', to: '/myriam', icon: Bot, isAvailable: false },
+  {
+    title: 'Patients',
+    description: 'Dossiers, représentants, objectifs et documents.',
+    to: '/patients',
+    icon: Users,
+    isAvailable: false,
+  },
+  {
+    title: 'Agenda',
+    description: 'Vos rendez-vous de la semaine, du lundi au dimanche.',
+    to: '/agenda',
+    icon: CalendarDays,
+    isAvailable: false,
+  },
+  {
+    title: 'Mes trames',
+    description: 'Vos modèles de comptes rendus et de bilans.',
+    to: '/trames',
+    icon: FileText,
+    isAvailable: false,
+  },
+  {
+    title: 'Testothèque',
+    description: 'Votre bibliothèque de tests cliniques.',
+    to: '/testeque',
+    icon: FlaskConical,
+    isAvailable: false,
+  },
+  {
+    title: 'Sophie',
+    description: 'Assistante de rédaction.',
+    to: '/sophie',
+    icon: Sparkles,
+    isAvailable: false,
+  },
+  {
+    title: 'Myriam',
+    description: 'Assistante de gestion.',
+    to: '/myriam',
+    icon: Bot,
+    isAvailable: false,
+  },
   {
     title: 'Organisation',
     description: 'Travaillez seul ou à plusieurs : créez une organisation, invitez vos collègues.',

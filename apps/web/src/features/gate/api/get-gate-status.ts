@@ -10,7 +10,13 @@ export function getGateStatus(): Promise<TGateStatus> {
 }
 
 export function gateStatusQueryOptions() {
-  return queryOptions({ queryKey: gateStatusKey, queryFn: getGateStatus, staleTime: Infinity });
+  return queryOptions({
+    queryKey: gateStatusKey,
+    queryFn: getGateStatus,
+    staleTime: Infinity,
+    // Not tied to the signed-in user: kept when user data is cleared.
+    meta: { isGlobal: true },
+  });
 }
 
 export function useGateStatus() {

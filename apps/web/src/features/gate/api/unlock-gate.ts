@@ -15,7 +15,7 @@ export function useUnlockGate() {
     onSuccess: (status) => {
       queryClient.setQueryData(gateStatusKey, status);
       // Anything fetched while locked answered 403: fetch it again.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== gateStatusKey[0] });
+      void queryClient.invalidateQueries({ predicate: (q) => q.meta?.isGlobal !== true });
     },
   });
 }

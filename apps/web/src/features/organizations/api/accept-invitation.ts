@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
 import { organizationErrorMessage } from '../lib/organization-error';
+import { invitationsKey } from './get-invitation';
 
 export function acceptInvitation(invitationId: string) {
   return unwrapAuth(
@@ -9,11 +10,16 @@ export function acceptInvitation(invitationId: string) {
   );
 }
 
-/** Accepting makes the organisation the active one: refresh everything. */
+/**
+ * Accepting makes the organisation the active one: refresh everything but the invitation
+ * itself (no longer pending, it would now answer 'not found').
+ */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the caller's own onSuccess (toast, navigation) runs at once.
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== invitationsKey[0] }),
   });
 }

@@ -23,6 +23,6 @@ export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrganization,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

@@ -3,6 +3,8 @@ import { ApiError } from '@/lib/api-client';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
 import { organizationErrorMessage } from '../lib/organization-error';
 
+export const invitationsKey = ['invitations'] as const;
+
 const NOT_FOUND = 'Invitation introuvable, expirée ou déjà utilisée.';
 
 /** Better Auth answers only to the invitee, and only for a pending invitation. */
@@ -18,7 +20,11 @@ export async function getInvitation(id: string) {
 export type TInvitation = Awaited<ReturnType<typeof getInvitation>>;
 
 export function invitationQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['invitations', id] as const, queryFn: () => getInvitation(id), retry: false });
+  return queryOptions({
+    queryKey: [...invitationsKey, id] as const,
+    queryFn: () => getInvitation(id),
+    retry: false,
+  });
 }
 
 export function useInvitation(id: string) {

@@ -6,7 +6,9 @@ import { organizationsKey } from './get-organizations';
 export type TMemberList = { items: TOrganizationMember[]; total: number };
 
 export function getMembers(organizationId: string): Promise<TMemberList> {
-  return api.get<TMemberList>(`/api/v1/organizations/${encodeURIComponent(organizationId)}/members`);
+  return api.get<TMemberList>(
+    `/api/v1/organizations/${encodeURIComponent(organizationId)}/members`,
+  );
 }
 
 export function membersQueryOptions(organizationId: string) {

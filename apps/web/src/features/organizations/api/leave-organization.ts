@@ -14,6 +14,7 @@ export function useLeaveOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: leaveOrganization,
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the refetch unmounts the organisation's card, whose own callbacks must run first.
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

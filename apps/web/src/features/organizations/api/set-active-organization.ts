@@ -15,6 +15,6 @@ export function useSetActiveOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setActiveOrganization,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

@@ -5,7 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
@@ -36,9 +43,9 @@ export function InvitationPanel({ invitationId }: { invitationId: string }) {
   const { organizationName, inviterEmail, expiresAt } = invitation.data;
   const onAccept = () =>
     accept.mutate(invitationId, {
-      onSuccess: async () => {
+      onSuccess: () => {
         toast.success(`Vous avez rejoint « ${organizationName} »`);
-        await navigate('/organisation', { replace: true });
+        void navigate('/organisation', { replace: true });
       },
     });
 
@@ -56,8 +63,8 @@ export function InvitationPanel({ invitationId }: { invitationId: string }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="text-sm text-muted-foreground">
-          En l'acceptant, l'organisation devient votre contexte actif : vous verrez les données partagées par ses
-          membres.
+          En l'acceptant, l'organisation devient votre contexte actif : vous verrez les données
+          partagées par ses membres.
         </p>
         <FormError message={accept.error?.message} />
       </CardContent>

@@ -10,7 +10,10 @@ import { useInviteMember } from '../api/invite-member';
 
 export function InviteMemberForm({ organizationId }: { organizationId: string }) {
   const invite = useInviteMember();
-  const form = useForm<TInviteMember>({ resolver: zodResolver(ZInviteMember), defaultValues: { email: '' } });
+  const form = useForm<TInviteMember>({
+    resolver: zodResolver(ZInviteMember),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = form.handleSubmit(({ email }) => {
     invite.mutate(
@@ -34,7 +37,9 @@ export function InviteMemberForm({ organizationId }: { organizationId: string })
           hint="La personne reçoit un lien valable 7 jours."
           className="flex-1"
         >
-          {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
+          {(field) => (
+            <Input {...field} type="email" autoComplete="off" {...form.register('email')} />
+          )}
         </FormField>
         <Button type="submit" variant="secondary" disabled={invite.isPending} className="sm:mt-6">
           {invite.isPending ? 'Envoi…' : "Envoyer l'invitation"}

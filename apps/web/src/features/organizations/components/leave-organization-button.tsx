@@ -45,8 +45,8 @@ export function LeaveOrganizationButton({ organization }: { organization: TOrgan
         <DialogHeader>
           <DialogTitle>Quitter « {organization.name} » ?</DialogTitle>
           <DialogDescription>
-            Vous n'aurez plus accès aux données partagées de cette organisation. Vous repasserez en mode privé si elle
-            était active.
+            Vous n'aurez plus accès aux données partagées de cette organisation. Vous repasserez en
+            mode privé si elle était active.
           </DialogDescription>
         </DialogHeader>
         <FormError message={leave.error?.message} />

@@ -36,14 +36,14 @@ export function MembersList({ organizationId }: { organizationId: string }) {
         <li key={member.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{member.name}</p>
-            <p className="truncate text-xs text-muted-foreground">
-              {member.email}
-            </p>
+            <p className="truncate text-xs text-muted-foreground">{member.email}</p>
             <p className="text-xs text-muted-foreground">
               Membre depuis le {format(new Date(member.createdAt), 'd MMMM yyyy', { locale: fr })}
             </p>
           </div>
-          <Badge variant={member.role === 'member' ? 'secondary' : 'soft'}>{roleLabel(member.role)}</Badge>
+          <Badge variant={member.role === 'member' ? 'secondary' : 'soft'}>
+            {roleLabel(member.role)}
+          </Badge>
         </li>
       ))}
     </ul>

@@ -2,7 +2,14 @@ import { toast } from 'sonner';
 import type { TOrganizationSummary } from '@praxis/shared/organizations/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { useSetActiveOrganization } from '../api/set-active-organization';
 import { canInvite, roleLabel } from '../lib/role-label';
@@ -21,7 +28,7 @@ export function OrganizationCard({ organization, isActive }: OrganizationCardPro
     });
 
   return (
-    <Card aria-labelledby={`org-${organization.id}`}>
+    <Card role="region" aria-labelledby={`org-${organization.id}`}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle id={`org-${organization.id}`}>{organization.name}</CardTitle>

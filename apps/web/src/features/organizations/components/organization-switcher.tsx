@@ -49,12 +49,18 @@ export function OrganizationSwitcher({ isCollapsed = false }: { isCollapsed?: bo
         )}
       >
         <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-          {active ? <Building2 className="size-4" aria-hidden="true" /> : <User className="size-4" aria-hidden="true" />}
+          {active ? (
+            <Building2 className="size-4" aria-hidden="true" />
+          ) : (
+            <User className="size-4" aria-hidden="true" />
+          )}
         </span>
         {isCollapsed ? null : (
           <>
             <span className="min-w-0 flex-1">
-              <span className="block text-xs text-muted-foreground">{active ? 'Organisation' : 'Contexte'}</span>
+              <span className="block text-xs text-muted-foreground">
+                {active ? 'Organisation' : 'Contexte'}
+              </span>
               <span className="block truncate font-medium">{current}</span>
             </span>
             <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

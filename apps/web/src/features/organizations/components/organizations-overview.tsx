@@ -36,8 +36,8 @@ function OrganizationList() {
         <Building2 className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">Aucune organisation</p>
         <p className="max-w-md text-sm text-muted-foreground">
-          Vous travaillez en mode privé. Créez une organisation pour partager vos données avec vos collègues, ou
-          acceptez une invitation reçue par e-mail.
+          Vous travaillez en mode privé. Créez une organisation pour partager vos données avec vos
+          collègues, ou acceptez une invitation reçue par e-mail.
         </p>
       </div>
     );
@@ -62,8 +62,8 @@ export function OrganizationsOverview() {
       <div>
         <h2 className="text-2xl font-semibold tracking-tight">Organisations</h2>
         <p className="text-sm text-muted-foreground">
-          En mode privé, vos données ne sont visibles que par vous. Dans une organisation, elles sont partagées avec
-          ses membres.
+          En mode privé, vos données ne sont visibles que par vous. Dans une organisation, elles
+          sont partagées avec ses membres.
         </p>
       </div>
       <Card>

@@ -2,7 +2,11 @@ import type { TOrganizationSummary } from '@praxis/shared/organizations/schemas'
 
 type TRole = TOrganizationSummary['role'];
 
-const LABELS: Record<TRole, string> = { owner: 'Propriétaire', admin: 'Administrateur', member: 'Membre' };
+const LABELS: Record<TRole, string> = {
+  owner: 'Propriétaire',
+  admin: 'Administrateur',
+  member: 'Membre',
+};
 
 export function roleLabel(role: TRole): string {
   return LABELS[role];

@@ -5,7 +5,11 @@ import { useSidebar } from '../hooks/sidebar-context';
 import { pageTitle } from '../lib/page-title';
 import { ThemeToggle } from './theme-toggle';
 
-function sidebarToggleLabel(isMobile: boolean, isMobileOpen: boolean, isCollapsed: boolean): string {
+function sidebarToggleLabel(
+  isMobile: boolean,
+  isMobileOpen: boolean,
+  isCollapsed: boolean,
+): string {
   if (isMobile) return isMobileOpen ? 'Fermer le menu' : 'Ouvrir le menu';
   return isCollapsed ? 'Déplier le menu' : 'Réduire le menu';
 }

@@ -15,7 +15,13 @@ type AppSidebarProps = {
   onSignOut: () => void;
 };
 
-function SignOutButton({ isCollapsed, onSignOut }: { isCollapsed: boolean; onSignOut: () => void }) {
+function SignOutButton({
+  isCollapsed,
+  onSignOut,
+}: {
+  isCollapsed: boolean;
+  onSignOut: () => void;
+}) {
   const button = (
     <button
       type="button"
@@ -52,11 +58,17 @@ export function AppSidebar({ renderSwitcher, onSignOut }: AppSidebarProps) {
   return (
     <>
       {isMobileOpen ? (
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[1px]" onClick={closeMobile} />
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[1px]"
+          onClick={closeMobile}
+        />
       ) : null}
       <aside
         aria-label="Barre latérale"
-        data-state={isMobile ? (isMobileOpen ? 'open' : 'closed') : isCollapsed ? 'collapsed' : 'expanded'}
+        data-state={
+          isMobile ? (isMobileOpen ? 'open' : 'closed') : isCollapsed ? 'collapsed' : 'expanded'
+        }
         style={{ width }}
         className={cn(
           'flex shrink-0 flex-col gap-4 border-r border-sidebar-border bg-sidebar py-4 text-sidebar-foreground transition-[width,transform] duration-200',
@@ -65,7 +77,12 @@ export function AppSidebar({ renderSwitcher, onSignOut }: AppSidebarProps) {
           isCollapsed ? 'px-2' : 'px-3',
         )}
       >
-        <div className={cn('flex h-8 items-center justify-between', isCollapsed ? 'justify-center' : 'px-1')}>
+        <div
+          className={cn(
+            'flex h-8 items-center justify-between',
+            isCollapsed ? 'justify-center' : 'px-1',
+          )}
+        >
           <Brand isCompact={isCollapsed} />
           {isMobile ? (
             <Button variant="ghost" size="icon" onClick={closeMobile} aria-label="Fermer le menu">

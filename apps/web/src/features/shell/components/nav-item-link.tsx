@@ -16,7 +16,11 @@ function ComingSoonItem({ item, isCollapsed }: { item: NavItem; isCollapsed: boo
         <button
           type="button"
           aria-disabled="true"
-          className={cn(itemClass, 'cursor-not-allowed opacity-60 hover:bg-transparent', isCollapsed && 'justify-center px-0')}
+          className={cn(
+            itemClass,
+            'cursor-not-allowed opacity-60 hover:bg-transparent',
+            isCollapsed && 'justify-center px-0',
+          )}
           onClick={(event) => event.preventDefault()}
         >
           <Icon className="size-4 shrink-0" aria-hidden="true" />

@@ -8,7 +8,9 @@ export const MOBILE_QUERY = '(max-width: 767px)';
 /** Sidebar state: collapsed (remembered) on large screens, an overlay on small ones. */
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const [isCollapsed, setIsCollapsed] = useState(() => readStored(STORAGE_KEYS.sidebarCollapsed) === true);
+  const [isCollapsed, setIsCollapsed] = useState(
+    () => readStored(STORAGE_KEYS.sidebarCollapsed) === true,
+  );
   const [isMobileOpen, setIsMobileOpen] = useState(false);
 
   const toggle = () => {
@@ -24,7 +26,12 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   // Spec 1 §2: Ctrl or Cmd + B toggles the sidebar.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+      if (
+        event.key.toLowerCase() === 'b' &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        !event.shiftKey
+      ) {
         event.preventDefault();
         toggle();
       }

@@ -43,8 +43,8 @@ export function ClearStorageButton() {
         <DialogHeader>
           <DialogTitle>Vider tout le stockage ?</DialogTitle>
           <DialogDescription>
-            Le stockage local, le stockage de session, les bases IndexedDB et les service workers de Praxis seront
-            effacés, puis vous serez déconnecté.
+            Le stockage local, le stockage de session, les bases IndexedDB et les service workers de
+            Praxis seront effacés, puis vous serez déconnecté.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -9,7 +9,8 @@ function quotaColor(percent: number): string {
 }
 
 export function QuotaBar({ quota }: { quota: StorageQuota | null }) {
-  if (!quota) return <p className="text-sm text-muted-foreground">Quota non communiqué par ce navigateur.</p>;
+  if (!quota)
+    return <p className="text-sm text-muted-foreground">Quota non communiqué par ce navigateur.</p>;
   const percent = Math.min(100, quota.percent);
   const label = `${formatBytes(quota.usage)} utilisés sur ${formatBytes(quota.quota)} (${percent.toFixed(1).replace('.', ',')} %)`;
   return (
@@ -23,7 +24,10 @@ export function QuotaBar({ quota }: { quota: StorageQuota | null }) {
         aria-valuetext={label}
         className="h-3 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn('h-full rounded-full', quotaColor(percent))} style={{ width: `${Math.max(percent, 1)}%` }} />
+        <div
+          className={cn('h-full rounded-full', quotaColor(percent))}
+          style={{ width: `${Math.max(percent, 1)}%` }}
+        />
       </div>
       <p className="text-sm text-muted-foreground">{label}</p>
     </div>

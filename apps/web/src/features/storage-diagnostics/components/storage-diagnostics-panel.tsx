@@ -18,9 +18,11 @@ export const DIAGNOSE_FAILED = 'Failed to diagnose storage';
 
 function healthWarnings(d: StorageDiagnosis): string[] {
   const warnings: string[] = [];
-  if (d.deprecatedKeys.length > 0) warnings.push(`Clés obsolètes présentes : ${d.deprecatedKeys.join(', ')}`);
+  if (d.deprecatedKeys.length > 0)
+    warnings.push(`Clés obsolètes présentes : ${d.deprecatedKeys.join(', ')}`);
   if (d.local.bytes > LOCAL_STORAGE_WARNING_BYTES) warnings.push('Le stockage local dépasse 1 Mo.');
-  if (d.quota && d.quota.percent > QUOTA_WARNING_PERCENT) warnings.push('Le quota de stockage dépasse 80 %.');
+  if (d.quota && d.quota.percent > QUOTA_WARNING_PERCENT)
+    warnings.push('Le quota de stockage dépasse 80 %.');
   return warnings;
 }
 
@@ -44,7 +46,11 @@ function Diagnosis({ diagnosis }: { diagnosis: StorageDiagnosis }) {
           <TriangleAlert aria-hidden="true" />
           <AlertTitle>Stockage à surveiller</AlertTitle>
           <AlertDescription>
-            <ul className="list-disc pl-4">{warnings.map((w) => <li key={w}>{w}</li>)}</ul>
+            <ul className="list-disc pl-4">
+              {warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
           </AlertDescription>
         </Alert>
       ) : null}
@@ -56,7 +62,9 @@ function Diagnosis({ diagnosis }: { diagnosis: StorageDiagnosis }) {
       </dl>
       <Card>
         <CardHeader>
-          <CardTitle as="h3" className="text-base">Quota de stockage</CardTitle>
+          <CardTitle as="h3" className="text-base">
+            Quota de stockage
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <QuotaBar quota={diagnosis.quota} />
@@ -78,11 +86,20 @@ export function StorageDiagnosticsPanel() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-2xl font-semibold tracking-tight">Diagnostic du stockage</h2>
-          <p className="text-sm text-muted-foreground">Ce que Praxis conserve dans ce navigateur.</p>
+          <p className="text-sm text-muted-foreground">
+            Ce que Praxis conserve dans ce navigateur.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void diagnosis.refetch()} disabled={diagnosis.isFetching}>
-            <RefreshCw aria-hidden="true" className={diagnosis.isFetching ? 'animate-spin' : undefined} />
+          <Button
+            variant="outline"
+            onClick={() => void diagnosis.refetch()}
+            disabled={diagnosis.isFetching}
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={diagnosis.isFetching ? 'animate-spin' : undefined}
+            />
             Actualiser
           </Button>
           <ClearStorageButton />

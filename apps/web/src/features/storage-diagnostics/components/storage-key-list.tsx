@@ -13,7 +13,9 @@ export function StorageKeyList({ title, area }: { title: string; area: StorageAr
           {area.entries.map((entry) => (
             <li key={entry.key} className="flex items-center justify-between gap-3 px-3 py-2">
               <code className="min-w-0 truncate font-mono text-xs">{entry.key}</code>
-              <span className="shrink-0 text-xs text-muted-foreground">{formatBytes(entry.bytes)}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {formatBytes(entry.bytes)}
+              </span>
             </li>
           ))}
         </ul>

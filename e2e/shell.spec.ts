@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+
+test.describe('shell', () => {
+  test.beforeEach(async ({ page, request }) => {
+    const account = await createConfirmedAccount(request);
+    await signInThroughPage(page, account.email);
+  });
+
+  const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Barre latérale' });
+
+  async function sidebarWidth(page: Page): Promise<number> {
+    await page.waitForTimeout(250); // width transition
+    return (await sidebar(page).boundingBox())?.width ?? 0;
+  }
+
+  test('the theme toggle switches to dark and back, and is remembered after a reload', async ({
+    page,
+  }) => {
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Activer le thème sombre' }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Activer le thème clair' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Activer le thème sombre' })).toBeVisible();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test('the sidebar collapses by button and by Ctrl+B, and the state is remembered', async ({
+    page,
+  }) => {
+    expect(await sidebarWidth(page)).toBe(288);
+    await page.getByRole('button', { name: 'Réduire le menu' }).click();
+    expect(await sidebarWidth(page)).toBe(64);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Déplier le menu' })).toBeVisible();
+    expect(await sidebarWidth(page)).toBe(64);
+
+    await page.keyboard.press('Control+b');
+    expect(await sidebarWidth(page)).toBe(288);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Réduire le menu' })).toBeVisible();
+    expect(await sidebarWidth(page)).toBe(288);
+    await page.keyboard.press('Control+b');
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  test('on a small screen the sidebar is an overlay', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Support' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(sidebar(page)).toBeHidden();
+  });
+
+  test('menu, page titles, support and placeholders', async ({ page }) => {
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accueil');
+    for (const [link, path, title] of [
+      ['Patients', '/patients', 'Patients'],
+      ['Agenda', '/agenda', 'Agenda'],
+      ['Mes trames', '/trames', 'Praxis'],
+    ] as const) {
+      await menu.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText(/Bientôt disponible/)).toBeVisible();
+    }
+    await page
+      .getByRole('navigation', { name: 'Menu secondaire' })
+      .getByRole('link', { name: 'Paramètres' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paramètres');
+    await page.goto('/patients/0b6f7f0e-8f5e-4b55-9d3f-6a0e6c2f4e11');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patient');
+
+    await page.getByRole('link', { name: 'Support' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support');
+    await expect(page.getByRole('heading', { name: "L'aide arrive bientôt" })).toBeVisible();
+  });
+
+  test('Rédaction and Facturation are disabled in the menu and show their overlays', async ({
+    page,
+  }) => {
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    for (const name of ['Rédaction', 'Facturation']) {
+      const item = menu.getByRole('button', { name: new RegExp(`^${name}`) });
+      await expect(item).toBeDisabled();
+      await expect(item).toContainText('bientôt');
+      await item.hover({ force: true });
+      await expect(page.getByRole('tooltip')).toHaveText(
+        'Fonctionnalité en cours de développement',
+      );
+      await item.click({ force: true });
+      await expect(page).toHaveURL(/\/app$/);
+      await page.mouse.move(900, 500);
+    }
+
+    await page.goto('/redaction');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rédaction');
+    const redaction = page.getByRole('region', { name: 'Rédaction' });
+    await expect(redaction.getByText('À VENIR', { exact: true })).toBeVisible();
+    await expect(redaction.getByRole('listitem')).toHaveCount(6);
+    await expect(redaction.getByRole('button')).toHaveCount(0);
+
+    await page.goto('/facturation');
+    const facturation = page.getByRole('region', { name: 'Facturation' });
+    await expect(facturation.getByText('À VENIR', { exact: true })).toBeVisible();
+    await expect(facturation.getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByText('2 450 €')).toBeVisible();
+    await expect(page.getByText('Factures en attente')).toBeVisible();
+    await expect(page.getByText('Rendez-vous facturables')).toBeVisible();
+  });
+
+  test('storage diagnostics: sizes, keys, health warning, refresh and clear all', async ({
+    page,
+  }) => {
+    await page.goto('/debug/storage');
+    await expect(page.getByRole('heading', { name: 'Diagnostic du stockage' })).toBeVisible();
+    const localKeys = page.getByRole('region', { name: 'Clés du stockage local' });
+    await expect(localKeys.getByText('praxis:schema-version')).toBeVisible();
+    await expect(page.getByText('Bases IndexedDB')).toBeVisible();
+    await expect(page.getByText('Service workers')).toBeVisible();
+    await expect(page.getByRole('meter', { name: 'Quota de stockage' })).toBeVisible();
+    await expect(page.getByText(/Clés obsolètes présentes/)).toBeHidden();
+
+    await page.evaluate(`localStorage.setItem('vite-ui-theme', '"dark"')`);
+    await page.getByRole('button', { name: 'Actualiser' }).click();
+    await expect(page.getByText('Clés obsolètes présentes : vite-ui-theme')).toBeVisible();
+    await expect(localKeys.getByText('vite-ui-theme')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear All Storage' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vider tout le stockage ?' });
+    await dialog.getByRole('button', { name: 'Tout effacer et se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    expect(await page.evaluate(`localStorage.getItem('vite-ui-theme')`)).toBeNull();
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  });
+
+  test('sign-out returns to sign-in and protected pages stay closed', async ({ page }) => {
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+});
+
+test('an unknown path shows the not-found page with a link to /app', async ({ page }) => {
+  await page.goto('/cette-page-n-existe-pas');
+  await expect(page.getByRole('heading', { name: 'Page non trouvée' })).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  // Signed out: /app sends to sign-in.
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+});
