@@ -5,6 +5,7 @@ import { PLACEHOLDER_ROUTES } from './placeholders';
 import { RouteErrorScreen } from './route-error-screen';
 import { ChatPlaceholderPage } from './routes/chat-placeholder-page';
 import { DashboardPage } from './routes/dashboard-page';
+import { DebugErrorPage } from './routes/debug-error-page';
 import { FacturationPage } from './routes/facturation-page';
 import { InvitationPage } from './routes/invitation-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
               { path: '/facturation', element: <FacturationPage /> },
               { path: '/support', element: <SupportPage /> },
               { path: '/debug/storage', element: <StoragePage /> },
+              { path: '/debug/error', element: <DebugErrorPage /> },
               { path: '/organisation', element: <OrganisationPage /> },
               { path: '/invitations/:id', element: <InvitationPage /> },
               ...PLACEHOLDER_ROUTES.map(({ path, area, description }) => ({

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { sessionKey, useSession } from '../api/get-session';
+import { useStuckQueryCheck } from '../hooks/use-stuck-query-check';
 import { withRedirect } from '../lib/redirect-target';
 
 /**
@@ -15,6 +16,7 @@ export function RequireAuth() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const hadSession = useRef(false);
+  useStuckQueryCheck();
   const isSignedOut = session.isSuccess && !session.data;
 
   // The session disappeared (expired, revoked): forget everything cached for this user.
