@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import {
+  PASSWORD,
+  createConfirmedAccount,
+  signInThroughPage,
+  uniqueEmail,
+} from './support/accounts';
 import { linkFromOutbox } from './support/outbox';
 
 const switcher = (page: Page) => page.getByRole('button', { name: /^Contexte de travail/ });
@@ -108,4 +113,39 @@ test('an invitation meant for someone else cannot be accepted', async ({ page, r
   await page.goto('/invitations/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Invitation indisponible' })).toBeVisible();
   await expect(page.getByRole('button', { name: "Accepter l'invitation" })).toHaveCount(0);
+});
+
+test('someone invited without an account signs up from the link and lands on the invitation', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await createConfirmedAccount(request, { firstName: 'Sarah', lastName: 'Moreau' });
+  const orgName = `Centre Arc-en-ciel ${randomBytes(2).toString('hex')}`;
+  const newcomerEmail = uniqueEmail('invitee');
+  await signInThroughPage(page, owner.email);
+  await page.goto('/organisation');
+  await page.getByLabel("Nom de l'organisation").fill(orgName);
+  await page.getByRole('button', { name: "Créer l'organisation" }).click();
+  await page.getByLabel('Adresse e-mail à inviter').fill(newcomerEmail);
+  await page.getByRole('button', { name: "Envoyer l'invitation" }).click();
+  await expect(page.getByText(`Invitation envoyée à ${newcomerEmail}`)).toBeVisible();
+
+  const newcomer = await (await browser.newContext()).newPage();
+  await newcomer.goto(await linkFromOutbox(newcomerEmail, /Invitation/));
+  await newcomer.getByRole('link', { name: 'Créer un compte' }).click();
+  await newcomer.getByLabel('Prénom').fill('Inès');
+  await newcomer.getByLabel('Nom', { exact: true }).fill('Garnier');
+  await newcomer.getByLabel('Adresse e-mail').fill(newcomerEmail);
+  await newcomer.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await newcomer.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+  await newcomer.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(newcomer).toHaveURL(/\/auth\/verify-email\?email=/);
+
+  await newcomer.goto(await linkFromOutbox(newcomerEmail, /Confirmez/));
+  await newcomer.getByRole('button', { name: 'Continuer' }).click();
+  await expect(newcomer).toHaveURL(/\/invitations\//);
+  await newcomer.getByRole('button', { name: "Accepter l'invitation" }).click();
+  await expect(newcomer.getByRole('list', { name: 'Membres' })).toContainText('Sarah Moreau');
+  await expect(newcomer.getByRole('list', { name: 'Membres' })).toContainText('Inès Garnier');
 });

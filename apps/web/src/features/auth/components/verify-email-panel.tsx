@@ -3,7 +3,7 @@ import { CircleCheck, MailCheck, TriangleAlert } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { sessionKey } from '../api/get-session';
-import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect-target';
+import { HOME_PATH, REDIRECT_PARAM, safeRedirect } from '../lib/redirect-target';
 import { AuthLayout } from './auth-layout';
 import { ResendConfirmation } from './resend-confirmation';
 
@@ -52,7 +52,9 @@ export function VerifyEmailPanel() {
           <p className="text-sm text-muted-foreground">
             Votre compte est activé. Vous pouvez accéder à Praxis.
           </p>
-          <Button onClick={() => void onContinue()}>Accéder à mon tableau de bord</Button>
+          <Button onClick={() => void onContinue()}>
+            {safeRedirect(redirect) === HOME_PATH ? 'Accéder à mon tableau de bord' : 'Continuer'}
+          </Button>
         </div>
       </AuthLayout>
     );
