@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_GATE_PASSWORD } from '../playwright.config';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+import { linkFromOutbox } from './support/outbox';
 
 test('the access gate comes before anything else and opens with the right password', async ({
   page,
@@ -52,4 +54,35 @@ test('while locked the API refuses every call but the gate itself', async ({ req
   expect((await profile.json()) as unknown).toMatchObject({
     error: { code: 'ACCESS_GATE_LOCKED' },
   });
+});
+
+test('a confirmation link opened in a locked browser resumes after the gate', async ({
+  playwright,
+  page,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  await api.post('/api/gate', { data: { password: E2E_GATE_PASSWORD } });
+  const email = uniqueEmail('gate');
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL ?? '' },
+    data: {
+      email,
+      password: PASSWORD,
+      name: 'Gaëlle Portail',
+      firstName: 'Gaëlle',
+      lastName: 'Portail',
+      callbackURL: '/auth/verify-email?verified=1',
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+  const link = await linkFromOutbox(email, /Confirmez/, process.env.PRAXIS_E2E_GATE_DATA_DIR);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Accès Restreint' })).toBeVisible();
+  await page.getByLabel("Mot de passe d'accès").fill(E2E_GATE_PASSWORD);
+  await page.getByRole('button', { name: 'Accéder à l’application' }).click();
+  await page.waitForURL('**/auth/verify-email?verified=1');
+  await page.goto('/app');
+  await expect(page.getByText(/Gaëlle/)).toBeVisible();
 });

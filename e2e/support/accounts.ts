@@ -17,7 +17,10 @@ export async function createConfirmedAccount(
   names = { firstName: 'Camille', lastName: 'Martin' },
 ): Promise<{ email: string; password: string; firstName: string; lastName: string }> {
   const email = uniqueEmail();
+  // An explicit Origin: once a confirmation link has signed this context in, Better Auth's CSRF
+  // check requires it on the next sign-up.
   const res = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: `http://127.0.0.1:${process.env.PRAXIS_E2E_PORT ?? ''}` },
     data: { email, password: PASSWORD, name: `${names.firstName} ${names.lastName}`, ...names, callbackURL: '/auth/verify-email?verified=1' },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);

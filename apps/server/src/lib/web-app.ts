@@ -33,7 +33,10 @@ export function createWebApp(distDir: string) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  web.use('*', serveStatic({ root: relativeRoot, index: '' }));
+  const serveFile = serveStatic<AppEnv>({ root: relativeRoot, index: '' });
+  // Only paths naming a file (last segment with an extension) are looked up on disk; '/' and
+  // client routes fall through to index.html (serving the folder itself would be a download).
+  web.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveFile(c, next) : next()));
   web.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     if (!existsSync(indexFile)) return c.html(NOT_BUILT_PAGE, 503);

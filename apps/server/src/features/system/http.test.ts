@@ -103,6 +103,13 @@ describe('security headers and the web app', () => {
     }
   });
 
+  it('serves the app at / (not the folder as a download)', async () => {
+    const res = await praxis.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
   it('serves index.html for client routes, hashed assets for a year, version.json never cached', async () => {
     const page = await praxis.request('/patients/123');
     expect(page.status).toBe(200);
