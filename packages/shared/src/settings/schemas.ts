@@ -41,17 +41,21 @@ export const APPOINTMENT_LOCATIONS = ['Cabinet', 'Domicile', 'Téléconsultation
 export const ZAppointmentTypeInput = z.object({
   name: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(120, 'Le nom ne peut pas dépasser 120 caractères'),
   durationMinutes: z.coerce
-    .number({ error: 'La durée doit être supérieure à 0' })
+    .number({ error: 'La durée doit être positive' })
     .int('La durée doit être un nombre entier de minutes')
-    .min(1, 'La durée doit être supérieure à 0')
+    .min(1, 'La durée doit être positive')
     .max(480, 'La durée ne peut pas dépasser 8 heures'),
-  location: optionalText(120),
-  description: optionalText(2000),
-  /** Entered as one text, stored as a JSON list of strings (one per line or comma). */
-  tests: optionalText(2000),
-  iaDescription: optionalText(4000),
+  location: optionalText(120).optional(),
+  description: optionalText(2000).optional(),
+  /** Entered as one text, stored as a JSON list of strings (one per line or comma): see parseTestsList. */
+  tests: optionalText(2000).optional(),
+  iaDescription: optionalText(4000).optional(),
 });
 export type TAppointmentTypeInput = z.infer<typeof ZAppointmentTypeInput>;
+
+/** PATCH /appointment-types/{id}: any subset of the fields (the form sends them all). */
+export const ZAppointmentTypePatch = ZAppointmentTypeInput.partial();
+export type TAppointmentTypePatch = z.infer<typeof ZAppointmentTypePatch>;
 
 export const ZAppointmentType = z.object({
   id: z.uuid(),
@@ -90,7 +94,16 @@ export const ZTrameTypeInput = z.object({
 });
 export type TTrameTypeInput = z.infer<typeof ZTrameTypeInput>;
 
-export const ZTrameTypePatch = ZTrameTypeInput.partial().extend({ isActive: z.boolean().optional() });
+/**
+ * Fields, or `{ isActive }` alone to archive or reactivate. Written out rather than derived with
+ * .partial(): zod 4 would still apply isBilan's default and reset it on every archive.
+ */
+export const ZTrameTypePatch = z.object({
+  label: ZTrameTypeInput.shape.label.optional(),
+  description: ZTrameTypeInput.shape.description,
+  isBilan: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+});
 export type TTrameTypePatch = z.infer<typeof ZTrameTypePatch>;
 
 export const ZTrameType = z.object({
@@ -106,8 +119,18 @@ export type TTrameType = z.infer<typeof ZTrameType>;
 // ---------- Files (spec 2 §5.9) ----------
 export const FILE_MAX_BYTES = 15 * 1024 * 1024;
 export const FILE_NAME_MAX_LENGTH = 255;
+/** Extensions accepted by the document upload helper: Mes documents. */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
+/** Extensions of the file picker: Exercices & Documents. */
 export const PICKER_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'md', 'jpg', 'jpeg', 'png', 'webp'] as const;
+/** Which list each upload endpoint checks (the server refuses any other extension). */
+export const UPLOAD_EXTENSIONS = {
+  userDocuments: DOCUMENT_EXTENSIONS,
+  knowledgeItems: PICKER_EXTENSIONS,
+} as const;
+/** Signed address lifetimes (spec 2 §7, §9). */
+export const SIGNED_URL_TTL_SECONDS = { userDocuments: 3600, knowledgeItems: 86_400 } as const;
+
 export const fileMessages = {
   tooLarge: 'Le fichier dépasse la taille maximale de 15 Mo',
   noExtension: 'Le fichier doit avoir une extension',
@@ -116,6 +139,13 @@ export const fileMessages = {
   contentMismatch: 'Le contenu du fichier ne correspond pas à son extension',
   empty: 'Le fichier est vide',
   renamed: 'Le nom du fichier a été modifié pour être compatible : {name}',
+  /** Spec 2 §5.7 (knowledge items); also used for user documents, whose message the spec does not give. */
+  required: 'Veuillez sélectionner un fichier',
+  noFile: 'Aucun fichier associé à ce document',
+  nothingToDownload: 'Aucun fichier à télécharger',
+  linkExpired: 'Ce lien de fichier a expiré. Actualisez le lien pour en obtenir un nouveau.',
+  linkInvalid: 'Lien de fichier invalide.',
+  fileNotFound: 'Fichier introuvable.',
 } as const;
 
 /** The four labels of a stored file's state (spec 2 §2.4). */
@@ -127,27 +157,61 @@ export const FILE_STATES = {
 } as const;
 export type TFileState = keyof typeof FILE_STATES;
 
+/**
+ * A stored file as the API shows it. `state`: signed (address valid), base64 (address expired but a
+ * base64 copy exists), expired (address expired; the file is there, refresh for a new address),
+ * missing (the stored object is gone and there is no copy).
+ */
 export const ZStoredFile = z.object({
   fileName: z.string(),
   mimeType: z.string().nullable(),
   sizeBytes: z.number().nullable(),
+  /** Opens the file inline (same origin, relative: /api/files/…?exp=…&sig=…). */
   signedUrl: z.string().nullable(),
   signedUrlExpiresAt: z.string().nullable(),
+  /** Same expiry as signedUrl, sent as an attachment (Content-Disposition) under fileName. */
+  downloadUrl: z.string().nullable().optional(),
   hasBase64: z.boolean(),
   state: z.enum(['expired', 'signed', 'base64', 'missing']),
 });
 export type TStoredFile = z.infer<typeof ZStoredFile>;
 
+const title = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(200, 'Le titre ne peut pas dépasser 200 caractères');
+const descriptionText = optionalText(2000, 'La description ne peut pas dépasser 2000 caractères').optional();
+const aiText = optionalText(4000, 'Les instructions ne peuvent pas dépasser 4000 caractères').optional();
+
+/** Spec 2 §5.7: tags trimmed, no duplicates (case-insensitive, the first spelling kept). */
+const ZTags = z
+  .array(z.string({ error: 'Mot-clé invalide' }).trim().min(1, 'Un mot-clé ne peut pas être vide').max(50, 'Un mot-clé ne peut pas dépasser 50 caractères'), {
+    error: 'Mots-clés invalides',
+  })
+  .max(30, 'Pas plus de 30 mots-clés')
+  .transform((tags) => tags.filter((t, i) => tags.findIndex((o) => o.toLocaleLowerCase('fr') === t.toLocaleLowerCase('fr')) === i));
+
 // ---------- User documents (Mes documents), spec 2 §5.8 ----------
-/** Multipart fields of POST /user-documents (file required) and PATCH (no file). */
+/**
+ * Fields of POST /user-documents (multipart/form-data: these fields plus a `file` part, required;
+ * `tags` as repeated fields, one tag each, or one field holding a JSON array) and of PATCH (JSON).
+ */
 export const ZUserDocumentInput = z.object({
-  title: z.string({ error: 'Le titre est requis' }).trim().min(1, 'Le titre est requis').max(200),
-  description: optionalText(2000).optional(),
-  descriptionIa: optionalText(4000).optional(),
-  trameId: z.preprocess(emptyToNull, z.uuid().nullable()).optional(),
-  tags: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
+  title: title('Le titre est requis'),
+  description: descriptionText,
+  descriptionIa: aiText,
+  trameId: z.preprocess(emptyToNull, z.uuid({ error: 'Trame invalide' }).nullable()).optional(),
+  tags: ZTags.default([]),
 });
 export type TUserDocumentInput = z.infer<typeof ZUserDocumentInput>;
+
+/** PATCH /user-documents/{id} (JSON): any subset; the file cannot be replaced. */
+export const ZUserDocumentPatch = z.object({
+  title: title('Le titre est requis').optional(),
+  description: descriptionText,
+  descriptionIa: aiText,
+  trameId: ZUserDocumentInput.shape.trameId,
+  tags: ZTags.optional(),
+});
+export type TUserDocumentPatch = z.infer<typeof ZUserDocumentPatch>;
 
 export const ZUserDocument = z.object({
   id: z.uuid(),
@@ -162,23 +226,50 @@ export const ZUserDocument = z.object({
 });
 export type TUserDocument = z.infer<typeof ZUserDocument>;
 
+/** Answer of an upload: `renamedFrom` is the name as sent when the server normalised it, else null. */
+export const ZUserDocumentCreated = ZUserDocument.extend({ renamedFrom: z.string().nullable() });
+export type TUserDocumentCreated = z.infer<typeof ZUserDocumentCreated>;
+
+/** GET /user-documents query: search from 2 characters; trameId a uuid or 'none'. */
+export const ZUserDocumentFilters = z.object({
+  search: z.string().trim().max(200).optional(),
+  trameId: z.union([z.uuid(), z.literal('none')], { error: 'Trame invalide' }).optional(),
+  tag: z.string().trim().max(50).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(100),
+});
+export type TUserDocumentFilters = z.infer<typeof ZUserDocumentFilters>;
+
 // ---------- Knowledge items (Exercices & Documents), spec 2 §5.7 ----------
 export const KNOWLEDGE_KINDS = ['exercise', 'protocol', 'material', 'other'] as const;
-export const KNOWLEDGE_KIND_LABELS: Record<(typeof KNOWLEDGE_KINDS)[number], string> = {
+export type TKnowledgeKind = (typeof KNOWLEDGE_KINDS)[number];
+export const KNOWLEDGE_KIND_LABELS: Record<TKnowledgeKind, string> = {
   exercise: 'Exercice',
   protocol: 'Protocole',
   material: 'Matériel',
   other: 'Autre',
 };
+const ZKnowledgeKind = z.enum(KNOWLEDGE_KINDS, { error: 'Type invalide' });
 
+/** Fields of POST /knowledge-items (multipart, `file` required, tags as for user documents). */
 export const ZKnowledgeItemInput = z.object({
-  title: z.string({ error: 'Le titre est obligatoire' }).trim().min(1, 'Le titre est obligatoire').max(200),
-  kind: z.enum(KNOWLEDGE_KINDS).default('other'),
-  description: optionalText(2000).optional(),
-  aiBrief: optionalText(4000).optional(),
-  tags: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
+  title: title('Le titre est obligatoire'),
+  kind: ZKnowledgeKind.default('other'),
+  description: descriptionText,
+  aiBrief: aiText,
+  tags: ZTags.default([]),
 });
 export type TKnowledgeItemInput = z.infer<typeof ZKnowledgeItemInput>;
+
+/** PATCH /knowledge-items/{id} (JSON): any subset; the file cannot be replaced. */
+export const ZKnowledgeItemPatch = z.object({
+  title: title('Le titre est obligatoire').optional(),
+  kind: ZKnowledgeKind.optional(),
+  description: descriptionText,
+  aiBrief: aiText,
+  tags: ZTags.optional(),
+});
+export type TKnowledgeItemPatch = z.infer<typeof ZKnowledgeItemPatch>;
 
 export const ZKnowledgeItem = z.object({
   id: z.uuid(),
@@ -194,57 +285,21 @@ export const ZKnowledgeItem = z.object({
 });
 export type TKnowledgeItem = z.infer<typeof ZKnowledgeItem>;
 
-// ---------- Reminder rules (Rappels & Communications), spec 2 §5.10 ----------
-export const REMINDER_CHANNELS = ['email', 'sms'] as const;
-export type TReminderChannel = (typeof REMINDER_CHANNELS)[number];
-export const REMINDER_VARIABLES = ['{patient_name}', '{date_rdv}', '{heure_rdv}', '{lieu_rdv}', '{praticien_name}'] as const;
+export const ZKnowledgeItemCreated = ZKnowledgeItem.extend({ renamedFrom: z.string().nullable() });
+export type TKnowledgeItemCreated = z.infer<typeof ZKnowledgeItemCreated>;
 
-export const reminderMessages = {
-  typeRequired: 'Veuillez sélectionner un type de séance',
-  delayPositive: 'Le délai doit être positif',
-  maxHours: 'Le délai ne peut pas dépasser 168 heures (7 jours)',
-  maxDays: 'Le délai ne peut pas dépasser 30 jours',
-  messageRequired: 'Le message est requis',
-  /** {channel} is 'Email' or 'SMS', {type} the appointment type's name. */
-  duplicate: 'Une règle de rappel {channel} existe déjà pour "{type}"',
-} as const;
-
-export const ZReminderRuleInput = z
-  .object({
-    appointmentTypeId: z.uuid({ error: reminderMessages.typeRequired }),
-    channel: z.enum(REMINDER_CHANNELS),
-    delayUnit: z.enum(['hours', 'days']),
-    delay: z.coerce.number({ error: reminderMessages.delayPositive }).int(reminderMessages.delayPositive).min(1, reminderMessages.delayPositive),
-    messageTemplate: z.string({ error: reminderMessages.messageRequired }).trim().min(1, reminderMessages.messageRequired).max(2000),
-  })
-  .superRefine((v, ctx) => {
-    if (v.delayUnit === 'hours' && v.delay > 168) ctx.addIssue({ code: 'custom', path: ['delay'], message: reminderMessages.maxHours });
-    if (v.delayUnit === 'days' && v.delay > 30) ctx.addIssue({ code: 'custom', path: ['delay'], message: reminderMessages.maxDays });
-  });
-export type TReminderRuleInput = z.infer<typeof ZReminderRuleInput>;
-
-export const ZReminderRule = z.object({
-  id: z.uuid(),
-  appointmentType: z.object({ id: z.uuid(), name: z.string(), durationMinutes: z.number() }),
-  channel: z.enum(REMINDER_CHANNELS),
-  /** Storage form (spec 2 §5.10): days with zero minutes, or zero days and minutes = hours × 60. */
-  offsetDays: z.number(),
-  offsetMinutes: z.number(),
-  messageTemplate: z.string(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/** GET /knowledge-items query: search from 2 characters; kind one of the four, or 'all'. */
+export const ZKnowledgeFilters = z.object({
+  search: z.string().trim().max(200).optional(),
+  kind: z.union([ZKnowledgeKind, z.literal('all')], { error: 'Type invalide' }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(100),
 });
-export type TReminderRule = z.infer<typeof ZReminderRule>;
+export type TKnowledgeFilters = z.infer<typeof ZKnowledgeFilters>;
 
-/** Storage form of a delay. */
-export function toReminderOffsets(delay: number, unit: 'hours' | 'days'): { offsetDays: number; offsetMinutes: number } {
-  return unit === 'days' ? { offsetDays: delay, offsetMinutes: 0 } : { offsetDays: 0, offsetMinutes: delay * 60 };
-}
+/** Searches on documents and knowledge items apply only from 2 characters (spec 2 §5.9). */
+export const SEARCH_MIN_LENGTH = 2;
 
-/** Back from the storage form to what the form shows. */
-export function fromReminderOffsets(offsetDays: number, offsetMinutes: number): { delay: number; delayUnit: 'hours' | 'days' } {
-  return offsetDays > 0 ? { delay: offsetDays, delayUnit: 'days' } : { delay: Math.round(offsetMinutes / 60), delayUnit: 'hours' };
-}
+export * from './reminders';
 
 export const ZListOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
