@@ -4,10 +4,12 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
 import { messages } from '@praxis/shared/messages';
+import { fileMessages } from '@praxis/shared/settings/schemas';
 import { CLIENT_IP_HEADER } from './lib/auth';
 import { clientIp } from './lib/client-ip';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError } from './lib/errors';
+import { FILE_LINK_PREFIX } from './lib/file-links';
 import { onApiNotFound, onError } from './lib/error-handler';
 import { validationHook } from './lib/validation';
 import { createWebApp } from './lib/web-app';
@@ -17,6 +19,14 @@ import { healthRoutes } from './features/health/health.routes';
 import { metiersRoutes } from './features/metiers/metiers.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { appointmentTypesRoutes } from './features/appointment-types/appointment-types.routes';
+import { consultationReasonsRoutes } from './features/consultation-reasons/consultation-reasons.routes';
+import { trameTypesRoutes } from './features/trame-types/trame-types.routes';
+import { userDocumentsRoutes } from './features/user-documents/user-documents.routes';
+import { knowledgeItemsRoutes } from './features/knowledge-items/knowledge-items.routes';
+import { reminderRulesRoutes } from './features/reminder-rules/reminder-rules.routes';
+import { filesRoutes } from './features/files/files.routes';
+import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -42,12 +52,31 @@ function requestLogger(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('logger', logger);
     c.set('deps', deps);
     await next();
-    // Path only, never the query string or the body: no patient data in logs.
-    logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
+    // Path only, never the query string or the body: no patient data in logs. File addresses
+    // name the file (which may name a patient): only their prefix is logged.
+    const path = c.req.path.startsWith(FILE_LINK_PREFIX) ? `${FILE_LINK_PREFIX}…` : c.req.path;
+    logger.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   };
+}
+
+/**
+ * 1 MB for JSON; the upload endpoints get the file limit (15 MB) plus room for the form, so that
+ * an oversized file is refused with the file message, not a generic one.
+ */
+function apiBodyLimit(): MiddlewareHandler<AppEnv> {
+  const forJson = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.http.bodyTooLarge);
+    },
+  });
+  const forUploads = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge, 413, { file: fileMessages.tooLarge });
+    },
+  });
+  return (c, next) => (c.req.method === 'POST' && UPLOAD_PATHS.has(c.req.path) ? forUploads(c, next) : forJson(c, next));
 }
 
 function sessionLoader(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -88,7 +117,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLogger(deps));
   app.use('*', secureHeaders({ contentSecurityPolicy: CSP, referrerPolicy: 'strict-origin-when-cross-origin', xFrameOptions: 'DENY' }));
   app.use('*', accessGate);
-  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', messages.http.bodyTooLarge); } }));
+  app.use('/api/*', apiBodyLimit());
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps));
   app.use('/api/*', sessionLoader(deps));
   app.use('/api/v1/*', requireAuth);
@@ -96,9 +125,16 @@ export function createApp(deps: AppDeps) {
   const api = app
     .route('/api', healthRoutes)
     .route('/api', gateRoutes)
+    .route('/api', filesRoutes)
     .route('/api/v1', profileRoutes)
     .route('/api/v1', metiersRoutes)
-    .route('/api/v1', organizationsRoutes);
+    .route('/api/v1', organizationsRoutes)
+    .route('/api/v1', appointmentTypesRoutes)
+    .route('/api/v1', consultationReasonsRoutes)
+    .route('/api/v1', trameTypesRoutes)
+    .route('/api/v1', userDocumentsRoutes)
+    .route('/api/v1', knowledgeItemsRoutes)
+    .route('/api/v1', reminderRulesRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

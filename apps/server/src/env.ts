@@ -30,6 +30,8 @@ export type Env = {
   port: number;
   host: string;
   dataDir: string;
+  /** Stored files of the local-disk storage: DATA_DIR/files. */
+  filesDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -67,6 +69,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    filesDir: path.join(dataDir, 'files'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -3,7 +3,9 @@ import { createApp } from './app';
 import { createAuth } from './lib/auth';
 import { openDatabase, type DatabaseHandle } from './lib/db';
 import { createLogger, type Logger } from './lib/logger';
+import { createFileLinkSigner } from './lib/file-links';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createLocalStorage, type FileStorage } from './lib/storage';
 import path from 'node:path';
 
 export type Praxis = {
@@ -11,6 +13,7 @@ export type Praxis = {
   database: DatabaseHandle;
   mailer: Mailer;
   logger: Logger;
+  storage: FileStorage;
   env: Env;
 };
 
@@ -46,8 +49,10 @@ export async function createPraxis(options: {
     logger,
     authRateLimitPerMinute: env.authRateLimitPerMinute,
   });
-  const app = createApp({ env, db: database.db, driver: database.driver, auth, mailer, logger, migrated: () => migrated });
-  return { app, database, mailer, logger, env };
+  const fileLinks = createFileLinkSigner(env.authSecret);
+  const storage = createLocalStorage({ root: env.filesDir, links: fileLinks });
+  const app = createApp({ env, db: database.db, driver: database.driver, auth, mailer, logger, storage, fileLinks, migrated: () => migrated });
+  return { app, database, mailer, logger, storage, env };
 }
 
 export { loadEnv };

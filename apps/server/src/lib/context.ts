@@ -4,9 +4,11 @@ import type { Env } from '../env';
 import type { Auth, AuthSession } from './auth';
 import type { Database, DatabaseDriver } from './db';
 import { AppError } from './errors';
+import type { FileLinkSigner } from './file-links';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 import { resolveScope, type Scope } from './scope';
+import type { FileStorage } from './storage';
 import { validationHook } from './validation';
 
 export type AppDeps = {
@@ -16,6 +18,10 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Stored files (local disk under DATA_DIR/files). */
+  storage: FileStorage;
+  /** Signs and checks the addresses of /api/files/*. */
+  fileLinks: FileLinkSigner;
   /** True once the migrations have run (reported by /api/health). */
   migrated: () => boolean;
 };

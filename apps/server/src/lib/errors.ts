@@ -70,7 +70,8 @@ const PG_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   '23514': { code: 'VALIDATION', message: messages.http.invalidRequest },
 };
 
-function sqlStateOf(err: unknown): string | undefined {
+/** The SQLSTATE of a database error, looked up through wrapped causes. */
+export function sqlStateOf(err: unknown): string | undefined {
   let current: unknown = err;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -64,7 +64,8 @@ export async function createTestPraxis(overrides: Record<string, string> = {}): 
       const headers = new Headers(init.headers);
       if (init.cookie) headers.set('cookie', init.cookie);
       if (init.ip) headers.set('x-test-client-ip', init.ip);
-      if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      // FormData sets its own multipart content type (with the boundary).
+      if (init.body && !(init.body instanceof FormData) && !headers.has('content-type')) headers.set('content-type', 'application/json');
       if (!headers.has('origin')) headers.set('origin', 'http://localhost:3000');
       return Promise.resolve(praxis.app.request(`http://localhost:3000${pathname}`, { ...init, headers }));
     },
