@@ -37,10 +37,4 @@ export const PLACEHOLDER_ROUTES = [
     area: 'Myriam',
     description: 'Myriam, votre assistante de gestion, arrive bientôt.',
   },
-  {
-    path: 'settings',
-    area: 'Paramètres',
-    description:
-      'Votre profil, votre cabinet et vos préférences seront réglables ici très bientôt.',
-  },
 ] as const;

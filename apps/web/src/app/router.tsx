@@ -14,6 +14,7 @@ import { PlaceholderPage } from './routes/placeholder-page';
 import { RedactionPage } from './routes/redaction-page';
 import { ResetPage } from './routes/reset-page';
 import { ResetRequestPage } from './routes/reset-request-page';
+import { SettingsPage } from './routes/settings-page';
 import { SignInPage } from './routes/sign-in-page';
 import { SignUpPage } from './routes/sign-up-page';
 import { StoragePage } from './routes/storage-page';
@@ -45,6 +46,7 @@ export const router = createBrowserRouter([
               { path: '/debug/error', element: <DebugErrorPage /> },
               { path: '/organisation', element: <OrganisationPage /> },
               { path: '/invitations/:id', element: <InvitationPage /> },
+              { path: '/settings', element: <SettingsPage /> },
               ...PLACEHOLDER_ROUTES.map(({ path, area, description }) => ({
                 path: `/${path}`,
                 element: <PlaceholderPage key={path} area={area} description={description} />,

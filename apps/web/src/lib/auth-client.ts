@@ -1,11 +1,12 @@
-import { organizationClient } from 'better-auth/client/plugins';
+import { organizationClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 
 /** Better Auth client on our own origin (basePath /api/auth); sessions are httpOnly cookies. */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
-  plugins: [organizationClient()],
+  // twoFactorClient without a page: sign-in answers `twoFactorRedirect` and the form asks the code.
+  plugins: [organizationClient(), twoFactorClient()],
   // The session is read through TanStack Query (features/auth/api/get-session.ts).
   sessionOptions: { refetchOnWindowFocus: false },
 });

@@ -11,7 +11,9 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { clearUserData } from '@/lib/query-client';
 import { isEmailNotVerified, signIn } from '../api/sign-in';
+import { isTwoFactorRedirect } from '../api/verify-two-factor';
 import { REDIRECT_PARAM, safeRedirect, withRedirect } from '../lib/redirect-target';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -19,6 +21,7 @@ export function SignInForm() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get(REDIRECT_PARAM);
   const [serverError, setServerError] = useState<string>();
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const form = useForm<TSignIn>({
     resolver: zodResolver(ZSignIn),
     defaultValues: { email: '', password: '' },
@@ -28,7 +31,10 @@ export function SignInForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(undefined);
     try {
-      await signIn(values);
+      if (isTwoFactorRedirect(await signIn(values))) {
+        setNeedsSecondFactor(true);
+        return;
+      }
     } catch (error) {
       if (isEmailNotVerified(error)) {
         await navigate(
@@ -39,10 +45,26 @@ export function SignInForm() {
       setServerError(error instanceof Error ? error.message : String(error));
       return;
     }
+    await onSignedIn();
+  });
+
+  async function onSignedIn() {
     // A new user: nothing cached for the previous one may survive.
     clearUserData(queryClient);
     await navigate(safeRedirect(redirect), { replace: true });
-  });
+  }
+
+  if (needsSecondFactor) {
+    return (
+      <TwoFactorStep
+        onVerified={onSignedIn}
+        onCancel={() => {
+          setNeedsSecondFactor(false);
+          form.resetField('password');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

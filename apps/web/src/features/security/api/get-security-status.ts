@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authClient, unwrapAuth } from '@/lib/auth-client';
+
+export const securityKey = ['security'] as const;
+export const securityStatusKey = [...securityKey, 'status'] as const;
+
+export type TSecurityStatus = { isTwoFactorEnabled: boolean; currentSessionToken: string | null };
+
+/** Read fresh from the server: whether 2FA is on, and which session is this browser's. */
+export async function getSecurityStatus(): Promise<TSecurityStatus> {
+  const session = await unwrapAuth(
+    authClient.getSession({ query: { disableCookieCache: true } }),
+    (e) => e.message ?? 'Session indisponible',
+  );
+  const user = session?.user as { twoFactorEnabled?: boolean | null } | undefined;
+  return {
+    isTwoFactorEnabled: user?.twoFactorEnabled === true,
+    currentSessionToken: session?.session.token ?? null,
+  };
+}
+
+export function securityStatusQueryOptions() {
+  return queryOptions({ queryKey: securityStatusKey, queryFn: getSecurityStatus, staleTime: 0 });
+}
+
+export function useSecurityStatus() {
+  return useQuery(securityStatusQueryOptions());
+}

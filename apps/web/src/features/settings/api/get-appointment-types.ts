@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAppointmentType } from '@praxis/shared/settings/schemas';
+import { api } from '@/lib/api-client';
+
+export type TList<T> = { items: T[]; total: number };
+
+export const appointmentTypesKey = ['appointment-types'] as const;
+
+export function getAppointmentTypes(): Promise<TList<TAppointmentType>> {
+  return api.get<TList<TAppointmentType>>('/api/v1/appointment-types');
+}
+
+/** Spec 2 §9: appointment types are fresh for 5 minutes. */
+export function appointmentTypesQueryOptions() {
+  return queryOptions({
+    queryKey: appointmentTypesKey,
+    queryFn: getAppointmentTypes,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useAppointmentTypes() {
+  return useQuery(appointmentTypesQueryOptions());
+}
