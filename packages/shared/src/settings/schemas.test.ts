@@ -102,7 +102,10 @@ describe('user document (spec 2 §5.8)', () => {
 
   it('reads the list filters', () => {
     expect(ZUserDocumentFilters.parse({ trameId: 'none' })).toMatchObject({ trameId: 'none', page: 1, pageSize: 100 });
-    expect(ZUserDocumentFilters.safeParse({ trameId: 'autre' }).success).toBe(false);
+    expect(ZUserDocumentFilters.safeParse({ trameId: 'autre' }).error?.issues[0]?.message).toBe('Trame invalide');
+    expect(ZUserDocumentFilters.safeParse({ pageSize: '500' }).error?.issues[0]?.message).toBe('Taille de page invalide');
+    expect(ZKnowledgeFilters.safeParse({ page: '0' }).error?.issues[0]?.message).toBe('Page invalide');
+    expect(ZKnowledgeFilters.safeParse({ search: 'x'.repeat(201) }).error?.issues[0]?.message).toBe('La recherche ne peut pas dépasser 200 caractères');
   });
 });
 
@@ -119,5 +122,6 @@ describe('knowledge item (spec 2 §5.7)', () => {
     expect(ZKnowledgeItemInput.parse({ title: 'Parcours' })).toEqual({ title: 'Parcours', kind: 'other', tags: [] });
     expect(ZKnowledgeItemPatch.parse({ title: 'Parcours' })).toEqual({ title: 'Parcours' });
     expect(ZKnowledgeFilters.parse({ kind: 'all' }).kind).toBe('all');
+    expect(ZKnowledgeFilters.safeParse({ kind: 'video' }).error?.issues[0]?.message).toBe('Type invalide');
   });
 });

@@ -231,12 +231,21 @@ export const ZUserDocumentCreated = ZUserDocument.extend({ renamedFrom: z.string
 export type TUserDocumentCreated = z.infer<typeof ZUserDocumentCreated>;
 
 /** GET /user-documents query: search from 2 characters; trameId a uuid or 'none'. */
+const ZSearch = z.string().trim().max(200, 'La recherche ne peut pas dépasser 200 caractères').optional();
+const ZPage = z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').default(1);
+const ZPageSize = z.coerce
+  .number({ error: 'Taille de page invalide' })
+  .int('Taille de page invalide')
+  .min(1, 'Taille de page invalide')
+  .max(200, 'Taille de page invalide')
+  .default(100);
+
 export const ZUserDocumentFilters = z.object({
-  search: z.string().trim().max(200).optional(),
-  trameId: z.union([z.uuid(), z.literal('none')], { error: 'Trame invalide' }).optional(),
-  tag: z.string().trim().max(50).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(100),
+  search: ZSearch,
+  trameId: z.union([z.uuid({ error: 'Trame invalide' }), z.literal('none', { error: 'Trame invalide' })], { error: 'Trame invalide' }).optional(),
+  tag: z.string().trim().max(50, 'Un mot-clé ne peut pas dépasser 50 caractères').optional(),
+  page: ZPage,
+  pageSize: ZPageSize,
 });
 export type TUserDocumentFilters = z.infer<typeof ZUserDocumentFilters>;
 
@@ -290,10 +299,10 @@ export type TKnowledgeItemCreated = z.infer<typeof ZKnowledgeItemCreated>;
 
 /** GET /knowledge-items query: search from 2 characters; kind one of the four, or 'all'. */
 export const ZKnowledgeFilters = z.object({
-  search: z.string().trim().max(200).optional(),
-  kind: z.union([ZKnowledgeKind, z.literal('all')], { error: 'Type invalide' }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(100),
+  search: ZSearch,
+  kind: z.union([ZKnowledgeKind, z.literal('all', { error: 'Type invalide' })], { error: 'Type invalide' }).optional(),
+  page: ZPage,
+  pageSize: ZPageSize,
 });
 export type TKnowledgeFilters = z.infer<typeof ZKnowledgeFilters>;
 

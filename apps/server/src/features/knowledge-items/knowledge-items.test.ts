@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +127,21 @@ describe('own knowledge items', () => {
     expect(existsSync(folder)).toBe(false);
     expect((await praxis.request(item.file?.signedUrl ?? '')).status).toBe(404);
     expect((await request(praxis, 'DELETE', `${base}/${item.id}`, world.owner.cookie)).status).toBe(404);
+  });
+
+  it('deletes the item even when the file removal fails (only logged)', async () => {
+    const item = await createItem(world.owner.cookie, { title: 'Fichier coincé' });
+    const [row] = await praxis.database.db.select({ storagePath: knowledgeItems.storagePath }).from(knowledgeItems).where(eq(knowledgeItems.id, item.id));
+    const file = path.join(praxis.env.filesDir, row?.storagePath ?? 'missing');
+    // A folder in place of the file: unlink() then fails (EISDIR).
+    unlinkSync(file);
+    mkdirSync(file);
+    try {
+      expect((await request(praxis, 'DELETE', `${base}/${item.id}`, world.owner.cookie)).status).toBe(204);
+      expect(await praxis.database.db.select({ id: knowledgeItems.id }).from(knowledgeItems).where(eq(knowledgeItems.id, item.id))).toEqual([]);
+    } finally {
+      rmSync(file, { recursive: true, force: true });
+    }
   });
 
   it('refreshes the signed address of its own item', async () => {

@@ -222,6 +222,7 @@ describe('user documents: list, edit, delete', () => {
     expect(await titles('?tag=graphisme')).toEqual(['Été : bilan de Rémi']);
     const bad = await request(praxis, 'GET', `${base}?trameId=autre`, world.otherUser.cookie);
     expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ error: { fields: { trameId: 'Trame invalide' } } });
   });
 
   it('edits the fields (nom follows the title) and keeps what the patch leaves out', async () => {
@@ -293,6 +294,15 @@ describe('user documents: file states and the refresh action', () => {
     const notSigned = await request(praxis, 'POST', `${base}/${doc.id}/signed-url`, world.owner.cookie);
     expect(notSigned.status).toBe(200);
     expect((notSigned.body as TUserDocument).file).toMatchObject({ state: 'missing' });
+  });
+
+  it("answers 'Aucun fichier associé à ce document' for a document without a stored file", async () => {
+    const doc = await createDocument(world.owner.cookie, 'Sans fichier');
+    await setRow(doc.id, { storagePath: null, signedUrl: null, signedUrlExpiresAt: null });
+    const res = await request(praxis, 'POST', `${base}/${doc.id}/signed-url`, world.owner.cookie);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ error: { message: fileMessages.noFile } });
+    expect((await list(world.owner.cookie)).items.find((d) => d.id === doc.id)?.file).toBeNull();
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
