@@ -87,7 +87,14 @@ test('reminder rules: create with the live preview, refuse a duplicate, edit, de
   // Editing: an own text is kept when the channel changes.
   await page.getByRole('button', { name: 'Modifier la règle Email Séance de suivi' }).click();
   const edit = page.getByRole('dialog', { name: 'Modifier la règle de rappel' });
-  await expect(edit.getByLabel('Message', { exact: true })).toHaveValue('Bonjour {patient_name}, à bientôt.');
+  await expect(edit.getByLabel('Message', { exact: true })).toHaveValue(
+    'Bonjour {patient_name}, à bientôt.',
+  );
+  await edit.getByLabel('SMS').check();
+  await expect(edit.getByLabel('Message', { exact: true })).toHaveValue(
+    'Bonjour {patient_name}, à bientôt.',
+  );
+  await edit.getByLabel('Email').check();
   await edit.getByLabel('Délai', { exact: true }).fill('3');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Règle de rappel modifiée avec succès')).toBeVisible();

@@ -29,8 +29,7 @@ export function canOpenFile(state: TFileState): boolean {
  * gives one, otherwise the inline address (the link's `download` attribute then applies).
  */
 export function fileDownloadHref(file: TStoredFile): string | null {
-  const { downloadUrl } = file as { downloadUrl?: unknown };
-  return typeof downloadUrl === 'string' && downloadUrl ? downloadUrl : file.signedUrl;
+  return file.downloadUrl || file.signedUrl;
 }
 
 export function formatFileSize(bytes: number | null): string {

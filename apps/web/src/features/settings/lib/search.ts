@@ -1,7 +1,6 @@
-/** Spec 2 §5.9: searches on documents and knowledge items apply only from 2 characters. */
-export const SEARCH_MIN_LENGTH = 2;
+import { SEARCH_MIN_LENGTH } from '@praxis/shared/settings/schemas';
 
-/** The search term sent to the server, or undefined below 2 characters. */
+/** Spec 2 §5.9: the search term sent to the server, or undefined below 2 characters. */
 export function effectiveSearch(search: string): string | undefined {
   const term = search.trim();
   return term.length >= SEARCH_MIN_LENGTH ? term : undefined;

@@ -1,6 +1,6 @@
 import { Download, ExternalLink, FileIcon, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import type { TStoredFile } from '@praxis/shared/settings/schemas';
+import { fileMessages, type TStoredFile } from '@praxis/shared/settings/schemas';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/server-errors';
 import {
@@ -99,9 +99,7 @@ export function StoredFilePanel({
               size="sm"
               variant="outline"
               aria-label={`Ouvrir le fichier de ${itemTitle}`}
-              onClick={() =>
-                toast.error(isGone ? noFileMessage : 'Actualisez le lien pour ouvrir le fichier')
-              }
+              onClick={() => toast.error(isGone ? noFileMessage : fileMessages.linkExpired)}
             >
               <ExternalLink aria-hidden="true" />
               Ouvrir
@@ -110,11 +108,7 @@ export function StoredFilePanel({
               size="sm"
               variant="outline"
               aria-label={`Télécharger le fichier de ${itemTitle}`}
-              onClick={() =>
-                toast.error(
-                  isGone ? noDownloadMessage : 'Actualisez le lien pour télécharger le fichier',
-                )
-              }
+              onClick={() => toast.error(isGone ? noDownloadMessage : fileMessages.linkExpired)}
             >
               <Download aria-hidden="true" />
               Télécharger

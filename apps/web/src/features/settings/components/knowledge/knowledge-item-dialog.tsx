@@ -6,6 +6,7 @@ import {
   KNOWLEDGE_KIND_LABELS,
   PICKER_EXTENSIONS,
   ZKnowledgeItemInput,
+  fileMessages,
   type TKnowledgeItem,
   type TKnowledgeItemInput,
 } from '@praxis/shared/settings/schemas';
@@ -39,8 +40,6 @@ type KnowledgeFormValues = {
   aiBrief: string;
   tags: string[];
 };
-
-const FILE_REQUIRED = 'Veuillez sélectionner un fichier';
 
 type KnowledgeItemDialogProps = {
   target: TKnowledgeItem | 'new' | null;
@@ -122,7 +121,7 @@ function KnowledgeItemForm({ item, onDone }: { item: TKnowledgeItem | null; onDo
       return;
     }
     if (!file) {
-      setFileError(FILE_REQUIRED);
+      setFileError(fileMessages.required);
       return;
     }
     setProgress({ loaded: 0, total: file.size, percent: 0 });
@@ -170,7 +169,7 @@ function KnowledgeItemForm({ item, onDone }: { item: TKnowledgeItem | null; onDo
           extensions={PICKER_EXTENSIONS}
           file={file}
           error={fileError}
-          hint={file ? undefined : FILE_REQUIRED}
+          hint={file ? undefined : fileMessages.required}
           progress={progress}
           onChange={(picked, problem) => {
             setFile(picked);

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import {
   KNOWLEDGE_KINDS,
   KNOWLEDGE_KIND_LABELS,
+  fileMessages,
   type TKnowledgeItem,
 } from '@praxis/shared/settings/schemas';
 import { Badge } from '@/components/ui/badge';
@@ -98,7 +99,7 @@ function KnowledgeRow({
         isRefreshing={refresh.isPending}
         onRefresh={() => refresh.mutateAsync(item.id)}
         noFileMessage="Aucun fichier associé à cet élément"
-        noDownloadMessage="Aucun fichier à télécharger"
+        noDownloadMessage={fileMessages.nothingToDownload}
       />
     </li>
   );

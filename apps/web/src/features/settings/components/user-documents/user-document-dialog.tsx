@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import {
   DOCUMENT_EXTENSIONS,
   ZUserDocumentInput,
+  fileMessages,
   type TUserDocument,
   type TUserDocumentInput,
 } from '@praxis/shared/settings/schemas';
@@ -37,8 +38,6 @@ type DocumentFormValues = {
   trameId: string;
   tags: string[];
 };
-
-const FILE_REQUIRED = 'Veuillez sélectionner un fichier';
 
 type UserDocumentDialogProps = {
   /** null: closed; 'new': creation; a document: edition. */
@@ -125,7 +124,7 @@ function UserDocumentForm({
         return;
       }
       if (!file) {
-        setFileError(FILE_REQUIRED);
+        setFileError(fileMessages.required);
         return;
       }
       setProgress({ loaded: 0, total: file.size, percent: 0 });
@@ -147,7 +146,7 @@ function UserDocumentForm({
       );
     },
     () => {
-      if (!document && !file) setFileError(FILE_REQUIRED);
+      if (!document && !file) setFileError(fileMessages.required);
     },
   );
 

@@ -1,7 +1,7 @@
 import { FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
-import type { TUserDocument } from '@praxis/shared/settings/schemas';
+import { fileMessages, type TUserDocument } from '@praxis/shared/settings/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -73,8 +73,8 @@ function DocumentRow({
         itemTitle={document.title}
         isRefreshing={refresh.isPending}
         onRefresh={() => refresh.mutateAsync(document.id)}
-        noFileMessage="Aucun fichier associé à ce document"
-        noDownloadMessage="Aucun fichier à télécharger"
+        noFileMessage={fileMessages.noFile}
+        noDownloadMessage={fileMessages.nothingToDownload}
       />
     </li>
   );
