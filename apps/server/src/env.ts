@@ -23,7 +23,24 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Written as text: z.coerce.boolean() would read "false" as true.
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
 });
+
+/** S3-compatible file storage, used instead of DATA_DIR/files when S3_BUCKET is set. */
+export type S3Env = {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -32,6 +49,8 @@ export type Env = {
   dataDir: string;
   /** Stored files of the local-disk storage: DATA_DIR/files. */
   filesDir: string;
+  /** Set when S3_BUCKET is: files then live in that bucket, not in filesDir. */
+  s3: S3Env | undefined;
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -55,6 +74,21 @@ function resolveAuthSecret(dataDir: string, fromEnv: string | undefined): string
   return secret;
 }
 
+function resolveS3(e: z.infer<typeof ZEnv>): S3Env | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Configuration invalide : S3_BUCKET demande S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? ['true', '1'].includes(e.S3_FORCE_PATH_STYLE) : !!e.S3_ENDPOINT,
+  };
+}
+
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = ZEnv.safeParse(source);
@@ -70,6 +104,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: e.HOST,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    s3: resolveS3(e),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './lib/db';
 import { createLogger, type Logger } from './lib/logger';
 import { createFileLinkSigner } from './lib/file-links';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import path from 'node:path';
 
@@ -50,7 +51,9 @@ export async function createPraxis(options: {
     authRateLimitPerMinute: env.authRateLimitPerMinute,
   });
   const fileLinks = createFileLinkSigner(env.authSecret);
-  const storage = createLocalStorage({ root: env.filesDir, links: fileLinks });
+  const storage = env.s3
+    ? createS3Storage({ ...env.s3, links: fileLinks })
+    : createLocalStorage({ root: env.filesDir, links: fileLinks });
   const app = createApp({ env, db: database.db, driver: database.driver, auth, mailer, logger, storage, fileLinks, migrated: () => migrated });
   return { app, database, mailer, logger, storage, env };
 }

@@ -7,10 +7,9 @@ import type { FileLinkSigner } from './file-links';
  * The one file storage interface (DESIGN.md "Files"). Keys are relative paths built by the server
  * (`user_{id}/documents/{timestamp}_{name}`…), never taken from a client as they are.
  *
- * Only the local-disk implementation exists. An S3-compatible one implements the same type
- * (put → PutObject with If-None-Match, read → GetObject, remove → DeleteObject, exists →
- * HeadObject, signedUrl → a presigned GetObject with ResponseContentDisposition), chosen in
- * server.ts from the environment; nothing else in the server changes.
+ * Two implementations, chosen in server.ts from the environment: local disk (below) and
+ * S3-compatible (s3-storage.ts, when S3_BUCKET is set). Both sign the same server-served links
+ * (file-links.ts), and /api/files reads through `read`, so nothing else in the server changes.
  */
 export type StoredObject = { bytes: Uint8Array; contentType: string; size: number };
 export type SignedFileUrl = { url: string; expiresAt: Date };
