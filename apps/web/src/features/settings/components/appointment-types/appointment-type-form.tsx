@@ -5,13 +5,13 @@ import {
   type TAppointmentType,
   type TAppointmentTypeInput,
 } from '@praxis/shared/settings/schemas';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/lib/form-resolver';
 import { applyFieldErrors } from '@/lib/server-errors';
+import { FormActions } from '../shared/form-actions';
 
 type AppointmentTypeFormValues = {
   name: string;
@@ -137,16 +137,13 @@ export function AppointmentTypeForm({
       >
         {(field) => <Textarea {...field} rows={3} {...form.register('iaDescription')} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Annuler
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isPending={isPending}
+        onCancel={onCancel}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

@@ -4,12 +4,12 @@ import {
   type TConsultationReason,
   type TConsultationReasonInput,
 } from '@praxis/shared/settings/schemas';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/lib/form-resolver';
 import { applyFieldErrors } from '@/lib/server-errors';
+import { FormActions } from '../shared/form-actions';
 
 type ReasonFormValues = { label: string; description: string };
 const EMPTY: ReasonFormValues = { label: '', description: '' };
@@ -65,16 +65,12 @@ export function ConsultationReasonForm({
       >
         {(field) => <Textarea {...field} rows={2} {...form.register('description')} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Annuler
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isPending={isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type SearchFiltersProps = {
   searchLabel: string;
@@ -61,6 +62,27 @@ export function SearchFilters({
           Réinitialiser
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The options. */
+  children: ReactNode;
+};
+
+/** A labelled select among the search filters. */
+export function FilterSelect({ id, label, value, onChange, children }: FilterSelectProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </NativeSelect>
     </div>
   );
 }

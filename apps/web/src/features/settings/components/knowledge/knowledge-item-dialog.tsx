@@ -11,27 +11,19 @@ import {
   type TKnowledgeItemInput,
 } from '@praxis/shared/settings/schemas';
 import { FormError } from '@/components/form-error';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/lib/form-resolver';
 import { applyFieldErrors, serverMessage } from '@/lib/server-errors';
-import type { UploadProgress } from '@/lib/upload-request';
 import { useCreateKnowledgeItem } from '../../api/create-knowledge-item';
 import { useUpdateKnowledgeItem } from '../../api/update-knowledge-item';
-import { renamedWarning } from '../../lib/file-checks';
 import { FileInputField } from '../files/file-input-field';
+import { CurrentFileNote, toastUploaded, useFileDraft } from '../files/file-upload';
 import { TagInput } from '../files/tag-input';
+import { FormActions } from '../shared/form-actions';
+import { FormDialog } from '../shared/form-dialog';
 
 type KnowledgeFormValues = {
   title: string;
@@ -48,23 +40,21 @@ type KnowledgeItemDialogProps = {
 
 export function KnowledgeItemDialog({ target, onClose }: KnowledgeItemDialogProps) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{target === 'new' ? 'Nouvel élément' : "Modifier l'élément"}</DialogTitle>
-          <DialogDescription>
-            Exercices, protocoles et matériel que les assistants peuvent vous proposer.
-          </DialogDescription>
-        </DialogHeader>
-        {target ? (
-          <KnowledgeItemForm
-            key={target === 'new' ? 'new' : target.id}
-            item={target === 'new' ? null : target}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={target !== null}
+      onClose={onClose}
+      title={target === 'new' ? 'Nouvel élément' : "Modifier l'élément"}
+      description="Exercices, protocoles et matériel que les assistants peuvent vous proposer."
+      width="xl"
+    >
+      {target ? (
+        <KnowledgeItemForm
+          key={target === 'new' ? 'new' : target.id}
+          item={target === 'new' ? null : target}
+          onDone={onClose}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -72,9 +62,7 @@ export function KnowledgeItemDialog({ target, onClose }: KnowledgeItemDialogProp
 function KnowledgeItemForm({ item, onDone }: { item: TKnowledgeItem | null; onDone: () => void }) {
   const create = useCreateKnowledgeItem();
   const update = useUpdateKnowledgeItem();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const draft = useFileDraft();
   const [saveError, setSaveError] = useState<string>();
   const form = useForm<KnowledgeFormValues, unknown, TKnowledgeItemInput>({
     resolver: formResolver(ZKnowledgeItemInput),
@@ -90,10 +78,10 @@ function KnowledgeItemForm({ item, onDone }: { item: TKnowledgeItem | null; onDo
   const { errors } = form.formState;
   const title = useWatch({ control: form.control, name: 'title' });
   const isPending = create.isPending || update.isPending;
-  const canSubmit = title.trim() !== '' && (item !== null || file !== null) && !isPending;
+  const canSubmit = title.trim() !== '' && (item !== null || draft.file !== null) && !isPending;
 
   const onError = (failure: string) => (error: unknown) => {
-    setProgress(null);
+    draft.setProgress(null);
     const isOnField = applyFieldErrors(error, form.setError, [
       'title',
       'kind',
@@ -120,19 +108,13 @@ function KnowledgeItemForm({ item, onDone }: { item: TKnowledgeItem | null; onDo
       );
       return;
     }
-    if (!file) {
-      setFileError(fileMessages.required);
-      return;
-    }
-    setProgress({ loaded: 0, total: file.size, percent: 0 });
+    const file = draft.startUpload();
+    if (!file) return;
     create.mutate(
-      { input, file, onProgress: setProgress },
+      { input, file, onProgress: draft.setProgress },
       {
         onSuccess: (created) => {
-          toast.success('Élément créé avec succès');
-          if (created.renamedFrom && created.file) {
-            toast.warning(renamedWarning(created.file.fileName));
-          }
+          toastUploaded(created, 'Élément créé avec succès');
           onDone();
         },
         onError: onError('Erreur lors de la création'),
@@ -158,23 +140,19 @@ function KnowledgeItemForm({ item, onDone }: { item: TKnowledgeItem | null; onDo
         )}
       </FormField>
       {item ? (
-        <p className="text-sm text-muted-foreground">
-          Fichier :{' '}
-          <span className="font-medium text-foreground">{item.file?.fileName ?? 'aucun'}</span> (le
-          fichier ne peut pas être remplacé)
-        </p>
+        <CurrentFileNote
+          fileName={item.file?.fileName}
+          note=" (le fichier ne peut pas être remplacé)"
+        />
       ) : (
         <FileInputField
           label="Fichier"
           extensions={PICKER_EXTENSIONS}
-          file={file}
-          error={fileError}
-          hint={file ? undefined : fileMessages.required}
-          progress={progress}
-          onChange={(picked, problem) => {
-            setFile(picked);
-            setFileError(problem ?? undefined);
-          }}
+          file={draft.file}
+          error={draft.error}
+          hint={draft.file ? undefined : fileMessages.required}
+          progress={draft.progress}
+          onChange={draft.onPick}
         />
       )}
       <FormField label="Description" error={errors.description?.message}>
@@ -192,14 +170,13 @@ function KnowledgeItemForm({ item, onDone }: { item: TKnowledgeItem | null; onDo
         name="tags"
         render={({ field }) => <TagInput value={field.value} onChange={field.onChange} />}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isPending}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={!canSubmit}>
-          {isPending ? 'Enregistrement…' : item ? 'Enregistrer' : "Créer l'élément"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        submitLabel={item ? 'Enregistrer' : "Créer l'élément"}
+        isPending={isPending}
+        canSubmit={canSubmit}
+        onCancel={onDone}
+        isCancelDisabledWhilePending
+      />
     </form>
   );
 }

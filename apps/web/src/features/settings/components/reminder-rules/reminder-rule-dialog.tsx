@@ -11,14 +11,6 @@ import {
 } from '@praxis/shared/settings/schemas';
 import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -29,31 +21,29 @@ import { useAppointmentTypes } from '../../api/get-appointment-types';
 import { useUpdateReminderRule } from '../../api/update-reminder-rule';
 import { messageAfterChannelSwitch } from '../../lib/reminder-template';
 import { RULE_FIELDS, ruleFormValues, type RuleFormValues } from '../../lib/reminder-rule-form';
+import { FormActions } from '../shared/form-actions';
+import { FormDialog } from '../shared/form-dialog';
 import { ReminderMessageField } from './reminder-message-field';
 
 type ReminderRuleDialogProps = { target: TReminderRule | 'new' | null; onClose: () => void };
 
 export function ReminderRuleDialog({ target, onClose }: ReminderRuleDialogProps) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {target === 'new' ? 'Nouvelle règle de rappel' : 'Modifier la règle de rappel'}
-          </DialogTitle>
-          <DialogDescription>
-            Un rappel par type de séance et par canal, envoyé avant le rendez-vous.
-          </DialogDescription>
-        </DialogHeader>
-        {target ? (
-          <ReminderRuleForm
-            key={target === 'new' ? 'new' : target.id}
-            rule={target === 'new' ? null : target}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={target !== null}
+      onClose={onClose}
+      title={target === 'new' ? 'Nouvelle règle de rappel' : 'Modifier la règle de rappel'}
+      description="Un rappel par type de séance et par canal, envoyé avant le rendez-vous."
+      width="2xl"
+    >
+      {target ? (
+        <ReminderRuleForm
+          key={target === 'new' ? 'new' : target.id}
+          rule={target === 'new' ? null : target}
+          onDone={onClose}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -196,14 +186,12 @@ function ReminderRuleForm({ rule, onDone }: { rule: TReminderRule | null; onDone
 
       <ReminderMessageField form={form} channel={channel} />
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isPending}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? 'Enregistrement…' : rule ? 'Enregistrer' : 'Créer la règle'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        submitLabel={rule ? 'Enregistrer' : 'Créer la règle'}
+        isPending={isPending}
+        onCancel={onDone}
+        isCancelDisabledWhilePending
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { Bell, Info, Lightbulb, Mail, MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Bell, Info, Lightbulb, Mail, MessageSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   RECOMMENDED_DELAYS,
   REMINDER_CHANNEL_LABELS,
@@ -13,13 +12,15 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { serverMessage } from '@/lib/server-errors';
 import { useDeleteReminderRule } from '../../api/delete-reminder-rule';
 import { useAppointmentTypes } from '../../api/get-appointment-types';
 import { useReminderRules } from '../../api/get-reminder-rules';
 import { ruleDelayLabel } from '../../lib/reminder-template';
 import { ConfirmDialog } from '../confirm-dialog';
-import { EmptyState, ListError, ListSkeleton } from '../list-states';
+import { ItemActions } from '../shared/item-actions';
+import { useDeleteConfirmation } from '../shared/mutation-toasts';
+import { QueryList } from '../shared/query-list';
+import { ListSection } from '../shared/tab-sections';
 import { TabHeader } from '../tab-header';
 import { ReminderRuleDialog } from './reminder-rule-dialog';
 
@@ -113,27 +114,7 @@ function RuleRow({
           {rule.messageTemplate}
         </p>
       </div>
-      <div className="flex gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={onEdit}
-          aria-label={`Modifier la règle ${name}`}
-        >
-          <Pencil aria-hidden="true" />
-          Modifier
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          className="text-destructive hover:text-destructive"
-          onClick={onDelete}
-          aria-label={`Supprimer la règle ${name}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Supprimer
-        </Button>
-      </div>
+      <ItemActions name={`la règle ${name}`} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }
@@ -143,22 +124,12 @@ export function ReminderRulesTab() {
   const types = useAppointmentTypes();
   const remove = useDeleteReminderRule();
   const [editing, setEditing] = useState<TReminderRule | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TReminderRule | null>(null);
+  const deletion = useDeleteConfirmation<TReminderRule>(remove, {
+    deleted: 'Règle de rappel supprimée avec succès',
+    deleteFailed: 'Erreur lors de la suppression de la règle',
+  });
+  const deleting = deletion.target;
   const hasNoTypes = types.isSuccess && types.data.items.length === 0;
-
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Règle de rappel supprimée avec succès');
-        setDeleting(null);
-      },
-      onError: (error) =>
-        toast.error('Erreur lors de la suppression de la règle', {
-          description: serverMessage(error),
-        }),
-    });
-  };
 
   return (
     <div className="grid gap-6">
@@ -185,46 +156,36 @@ export function ReminderRulesTab() {
           pour définir des rappels.
         </p>
       ) : null}
-      <div className="grid gap-3">
-        <h3 className="text-base font-semibold">
-          Mes règles de rappel ({rules.data?.items.length ?? 0})
-        </h3>
-        {rules.isPending ? (
-          <ListSkeleton label="Chargement des règles de rappel" />
-        ) : rules.isError ? (
-          <ListError message={rules.error.message} onRetry={() => void rules.refetch()} />
-        ) : rules.data.items.length === 0 ? (
-          <EmptyState
-            icon={Bell}
-            title="Aucune règle de rappel"
-            description="Ajoutez une règle pour rappeler leurs rendez-vous à vos patients."
-          />
-        ) : (
-          <ul aria-label="Mes règles de rappel" className="divide-y rounded-lg border bg-card">
-            {rules.data.items.map((rule) => (
-              <RuleRow
-                key={rule.id}
-                rule={rule}
-                onEdit={() => setEditing(rule)}
-                onDelete={() => setDeleting(rule)}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
+      <ListSection title="Mes règles de rappel" count={rules.data?.items.length}>
+        <QueryList
+          query={rules}
+          loadingLabel="Chargement des règles de rappel"
+          empty={{
+            icon: Bell,
+            title: 'Aucune règle de rappel',
+            description: 'Ajoutez une règle pour rappeler leurs rendez-vous à vos patients.',
+          }}
+          listLabel="Mes règles de rappel"
+          renderItem={(rule) => (
+            <RuleRow
+              key={rule.id}
+              rule={rule}
+              onEdit={() => setEditing(rule)}
+              onDelete={() => deletion.ask(rule)}
+            />
+          )}
+        />
+      </ListSection>
 
       <ReminderRuleDialog target={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialogProps}
         title="Supprimer la règle de rappel ?"
         description={
           deleting
             ? `La règle ${REMINDER_CHANNEL_LABELS[deleting.channel]} pour « ${deleting.appointmentType.name} » ne sera plus appliquée.`
             : ''
         }
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
       />
     </div>
   );

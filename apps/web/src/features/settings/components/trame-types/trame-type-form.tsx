@@ -4,7 +4,6 @@ import {
   type TTrameType,
   type TTrameTypeInput,
 } from '@praxis/shared/settings/schemas';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/lib/form-resolver';
 import { applyFieldErrors } from '@/lib/server-errors';
+import { FormActions } from '../shared/form-actions';
 
 type TrameTypeFormValues = { label: string; description: string; isBilan: boolean };
 
@@ -80,14 +80,12 @@ export function TrameTypeForm({
           </p>
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isPending={isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,25 +1,21 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { Archive, ArchiveRestore, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TTrameType, TTrameTypeInput } from '@praxis/shared/settings/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { serverMessage } from '@/lib/server-errors';
 import { useCreateTrameType } from '../../api/create-trame-type';
 import { useDeleteTrameType } from '../../api/delete-trame-type';
 import { useTrameTypes } from '../../api/get-trame-types';
 import { useUpdateTrameType } from '../../api/update-trame-type';
 import { ConfirmDialog } from '../confirm-dialog';
-import { EmptyState, ListError, ListSkeleton } from '../list-states';
+import { FormDialog } from '../shared/form-dialog';
+import { ItemActions } from '../shared/item-actions';
+import { useDeleteConfirmation, withSaveToasts } from '../shared/mutation-toasts';
+import { QueryList } from '../shared/query-list';
 import { TabHeader } from '../tab-header';
 import { TrameTypeForm } from './trame-type-form';
 
@@ -56,11 +52,7 @@ function TrameTypeRow({
           Créé le {format(new Date(t.createdAt), 'd MMMM yyyy', { locale: fr })}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Modifier ${t.label}`}>
-          <Pencil aria-hidden="true" />
-          Modifier
-        </Button>
+      <ItemActions name={t.label} onEdit={onEdit} onDelete={onDelete} className="flex-wrap">
         <Button
           size="sm"
           variant="outline"
@@ -71,17 +63,7 @@ function TrameTypeRow({
           {t.isActive ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
           {t.isActive ? 'Archiver' : 'Réactiver'}
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          className="text-destructive hover:text-destructive"
-          onClick={onDelete}
-          aria-label={`Supprimer ${t.label}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Supprimer
-        </Button>
-      </div>
+      </ItemActions>
     </li>
   );
 }
@@ -93,7 +75,10 @@ export function TrameTypesTab() {
   const toggle = useUpdateTrameType();
   const remove = useDeleteTrameType();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<TTrameType | null>(null);
+  const deletion = useDeleteConfirmation<TTrameType>(remove, {
+    deleted: 'Type de trame supprimé avec succès',
+    deleteFailed: 'Erreur lors de la suppression du type',
+  });
 
   const onSubmit = (input: TTrameTypeInput) => {
     const isCreate = editing?.mode === 'create';
@@ -101,18 +86,11 @@ export function TrameTypesTab() {
       editing?.mode === 'edit'
         ? update.mutateAsync({ id: editing.trameType.id, patch: input })
         : create.mutateAsync(input);
-    return request.then(
-      () => {
-        toast.success(`Type de trame ${isCreate ? 'créé' : 'modifié'} avec succès`);
-        setEditing(null);
-      },
-      (error: unknown) => {
-        toast.error(`Erreur lors de la ${isCreate ? 'création' : 'modification'} du type`, {
-          description: serverMessage(error),
-        });
-        throw error;
-      },
-    );
+    return withSaveToasts(
+      request,
+      `Type de trame ${isCreate ? 'créé' : 'modifié'} avec succès`,
+      `Erreur lors de la ${isCreate ? 'création' : 'modification'} du type`,
+    ).then(() => setEditing(null));
   };
 
   const onToggle = (t: TTrameType) => {
@@ -126,18 +104,6 @@ export function TrameTypesTab() {
           }),
       },
     );
-  };
-
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Type de trame supprimé avec succès');
-        setDeleting(null);
-      },
-      onError: (error) =>
-        toast.error('Erreur lors de la suppression du type', { description: serverMessage(error) }),
-    });
   };
 
   const createButton = (
@@ -154,63 +120,51 @@ export function TrameTypesTab() {
         description="Classez vos trames de comptes rendus et de bilans. Un type archivé n'est plus proposé."
         action={createButton}
       />
-      {trameTypes.isPending ? (
-        <ListSkeleton label="Chargement des types de trame" />
-      ) : trameTypes.isError ? (
-        <ListError message={trameTypes.error.message} onRetry={() => void trameTypes.refetch()} />
-      ) : trameTypes.data.items.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title="Aucun type de trame"
-          description="Créez un type pour classer vos trames (bilan, compte rendu de séance…)."
-        />
-      ) : (
-        <ul aria-label="Mes types de trame" className="divide-y rounded-lg border bg-card">
-          {trameTypes.data.items.map((t) => (
-            <TrameTypeRow
-              key={t.id}
-              trameType={t}
-              isToggling={toggle.isPending && toggle.variables.id === t.id}
-              onEdit={() => setEditing({ mode: 'edit', trameType: t })}
-              onToggle={() => onToggle(t)}
-              onDelete={() => setDeleting(t)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={trameTypes}
+        loadingLabel="Chargement des types de trame"
+        empty={{
+          icon: FileText,
+          title: 'Aucun type de trame',
+          description: 'Créez un type pour classer vos trames (bilan, compte rendu de séance…).',
+        }}
+        listLabel="Mes types de trame"
+        renderItem={(t) => (
+          <TrameTypeRow
+            key={t.id}
+            trameType={t}
+            isToggling={toggle.isPending && toggle.variables.id === t.id}
+            onEdit={() => setEditing({ mode: 'edit', trameType: t })}
+            onToggle={() => onToggle(t)}
+            onDelete={() => deletion.ask(t)}
+          />
+        )}
+      />
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {editing?.mode === 'edit' ? 'Modifier le type de trame' : 'Nouveau type de trame'}
-            </DialogTitle>
-            <DialogDescription>
-              Le nom est obligatoire (120 caractères au plus), la description facultative.
-            </DialogDescription>
-          </DialogHeader>
-          {editing ? (
-            <TrameTypeForm
-              key={editing.mode === 'edit' ? editing.trameType.id : 'new'}
-              trameType={editing.mode === 'edit' ? editing.trameType : undefined}
-              submitLabel={editing.mode === 'edit' ? 'Enregistrer' : 'Créer le type'}
-              pendingLabel="Enregistrement…"
-              isPending={create.isPending || update.isPending}
-              onSubmit={onSubmit}
-              onCancel={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === 'edit' ? 'Modifier le type de trame' : 'Nouveau type de trame'}
+        description="Le nom est obligatoire (120 caractères au plus), la description facultative."
+      >
+        {editing ? (
+          <TrameTypeForm
+            key={editing.mode === 'edit' ? editing.trameType.id : 'new'}
+            trameType={editing.mode === 'edit' ? editing.trameType : undefined}
+            submitLabel={editing.mode === 'edit' ? 'Enregistrer' : 'Créer le type'}
+            pendingLabel="Enregistrement…"
+            isPending={create.isPending || update.isPending}
+            onSubmit={onSubmit}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </FormDialog>
 
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Supprimer le type de trame « ${deleting?.label ?? ''} » ?`}
+        {...deletion.dialogProps}
+        title={`Supprimer le type de trame « ${deletion.target?.label ?? ''} » ?`}
         description="Cette action est irréversible : le type sera définitivement supprimé."
         confirmLabel="Supprimer définitivement"
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
       />
     </div>
   );

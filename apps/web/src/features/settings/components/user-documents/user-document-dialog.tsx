@@ -4,32 +4,23 @@ import { toast } from 'sonner';
 import {
   DOCUMENT_EXTENSIONS,
   ZUserDocumentInput,
-  fileMessages,
   type TUserDocument,
   type TUserDocumentInput,
 } from '@praxis/shared/settings/schemas';
 import { FormError } from '@/components/form-error';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/lib/form-resolver';
 import { applyFieldErrors, serverMessage } from '@/lib/server-errors';
-import type { UploadProgress } from '@/lib/upload-request';
 import { useCreateUserDocument } from '../../api/create-user-document';
 import { useUpdateUserDocument } from '../../api/update-user-document';
-import { renamedWarning } from '../../lib/file-checks';
 import { FileInputField } from '../files/file-input-field';
+import { CurrentFileNote, toastUploaded, useFileDraft } from '../files/file-upload';
 import { TagInput } from '../files/tag-input';
+import { FormActions } from '../shared/form-actions';
+import { FormDialog } from '../shared/form-dialog';
 
 type DocumentFormValues = {
   title: string;
@@ -47,25 +38,21 @@ type UserDocumentDialogProps = {
 
 export function UserDocumentDialog({ target, onClose }: UserDocumentDialogProps) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>
-            {target === 'new' ? 'Nouveau document' : 'Modifier le document'}
-          </DialogTitle>
-          <DialogDescription>
-            Vos documents de référence, utilisés par vos trames et par les assistants.
-          </DialogDescription>
-        </DialogHeader>
-        {target ? (
-          <UserDocumentForm
-            key={target === 'new' ? 'new' : target.id}
-            document={target === 'new' ? null : target}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={target !== null}
+      onClose={onClose}
+      title={target === 'new' ? 'Nouveau document' : 'Modifier le document'}
+      description="Vos documents de référence, utilisés par vos trames et par les assistants."
+      width="xl"
+    >
+      {target ? (
+        <UserDocumentForm
+          key={target === 'new' ? 'new' : target.id}
+          document={target === 'new' ? null : target}
+          onDone={onClose}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -78,9 +65,7 @@ function UserDocumentForm({
 }) {
   const create = useCreateUserDocument();
   const update = useUpdateUserDocument();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const draft = useFileDraft();
   const [saveError, setSaveError] = useState<string>();
   const form = useForm<DocumentFormValues, unknown, TUserDocumentInput>({
     resolver: formResolver(ZUserDocumentInput),
@@ -123,30 +108,24 @@ function UserDocumentForm({
         );
         return;
       }
-      if (!file) {
-        setFileError(fileMessages.required);
-        return;
-      }
-      setProgress({ loaded: 0, total: file.size, percent: 0 });
+      const file = draft.startUpload();
+      if (!file) return;
       create.mutate(
-        { input, file, onProgress: setProgress },
+        { input, file, onProgress: draft.setProgress },
         {
           onSuccess: (created) => {
-            toast.success('Document créé avec succès');
-            if (created.renamedFrom && created.file) {
-              toast.warning(renamedWarning(created.file.fileName));
-            }
+            toastUploaded(created, 'Document créé avec succès');
             onDone();
           },
           onError: (error) => {
-            setProgress(null);
+            draft.setProgress(null);
             onError(error);
           },
         },
       );
     },
     () => {
-      if (!document && !file) setFileError(fileMessages.required);
+      if (!document) draft.flagMissing();
     },
   );
 
@@ -157,21 +136,15 @@ function UserDocumentForm({
         {(field) => <Input {...field} {...form.register('title')} />}
       </FormField>
       {document ? (
-        <p className="text-sm text-muted-foreground">
-          Fichier :{' '}
-          <span className="font-medium text-foreground">{document.file?.fileName ?? 'aucun'}</span>
-        </p>
+        <CurrentFileNote fileName={document.file?.fileName} />
       ) : (
         <FileInputField
           label="Fichier"
           extensions={DOCUMENT_EXTENSIONS}
-          file={file}
-          error={fileError}
-          progress={progress}
-          onChange={(picked, problem) => {
-            setFile(picked);
-            setFileError(problem ?? undefined);
-          }}
+          file={draft.file}
+          error={draft.error}
+          progress={draft.progress}
+          onChange={draft.onPick}
         />
       )}
       <FormField label="Description" error={errors.description?.message}>
@@ -197,14 +170,12 @@ function UserDocumentForm({
         name="tags"
         render={({ field }) => <TagInput value={field.value} onChange={field.onChange} />}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isPending}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? 'Enregistrement…' : document ? 'Enregistrer' : 'Créer le document'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        submitLabel={document ? 'Enregistrer' : 'Créer le document'}
+        isPending={isPending}
+        onCancel={onDone}
+        isCancelDisabledWhilePending
+      />
     </form>
   );
 }
