@@ -10,9 +10,12 @@ export async function openSettingsTab(page: Page, label: string): Promise<void> 
   await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
 }
 
-/** A toast of sonner, by its text. */
+/**
+ * The newest toast of sonner with this text. Several identical toasts may be on screen at once
+ * (two rules created in a row): the newest is the one the last action raised.
+ */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 }
 
 /** A small, valid one-page PDF. */
