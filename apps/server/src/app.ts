@@ -119,7 +119,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', accessGate);
   app.use('/api/*', apiBodyLimit());
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps));
-  app.use('/api/*', sessionLoader(deps));
+  // Only /api/v1 reads the session: health, gate and signed file links need no lookup.
+  app.use('/api/v1/*', sessionLoader(deps));
   app.use('/api/v1/*', requireAuth);
 
   const api = app
