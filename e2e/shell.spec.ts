@@ -73,8 +73,8 @@ test.describe('shell', () => {
       await menu.getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText(/Bientôt disponible/)).toBeVisible();
     }
+    await expect(page.getByText(/Bientôt disponible/)).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Menu secondaire' })
       .getByRole('link', { name: 'Paramètres' })

@@ -1,21 +1,6 @@
 /** Areas of the route table (spec 3 §2.1) whose screens come in later versions. */
 export const PLACEHOLDER_ROUTES = [
   {
-    path: 'patients',
-    area: 'Patients',
-    description: 'La liste de vos patients, leurs dossiers et leurs documents arrivent bientôt.',
-  },
-  {
-    path: 'patients/:id',
-    area: 'Dossier patient',
-    description: 'Le dossier détaillé du patient arrive bientôt.',
-  },
-  {
-    path: 'agenda',
-    area: 'Agenda',
-    description: 'Votre agenda et la prise de rendez-vous arrivent bientôt.',
-  },
-  {
     path: 'trames',
     area: 'Mes trames',
     description: 'Vos modèles de comptes rendus et de bilans arrivent bientôt.',

@@ -9,7 +9,10 @@ import { DebugErrorPage } from './routes/debug-error-page';
 import { FacturationPage } from './routes/facturation-page';
 import { InvitationPage } from './routes/invitation-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { AgendaPage } from './routes/agenda-page';
 import { OrganisationPage } from './routes/organisation-page';
+import { PatientRecordPage } from './routes/patient-record-page';
+import { PatientsPage } from './routes/patients-page';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { RedactionPage } from './routes/redaction-page';
 import { ResetPage } from './routes/reset-page';
@@ -47,6 +50,9 @@ export const router = createBrowserRouter([
               { path: '/organisation', element: <OrganisationPage /> },
               { path: '/invitations/:id', element: <InvitationPage /> },
               { path: '/settings', element: <SettingsPage /> },
+              { path: '/patients', element: <PatientsPage /> },
+              { path: '/patients/:id', element: <PatientRecordPage /> },
+              { path: '/agenda', element: <AgendaPage /> },
               ...PLACEHOLDER_ROUTES.map(({ path, area, description }) => ({
                 path: `/${path}`,
                 element: <PlaceholderPage key={path} area={area} description={description} />,

@@ -2,3 +2,5 @@ export * from './auth';
 export * from './profiles';
 export * from './system';
 export * from './settings';
+export * from './patients';
+export * from './agenda';

@@ -25,14 +25,14 @@ const ENTRIES: Entry[] = [
     description: 'Dossiers, représentants, objectifs et documents.',
     to: '/patients',
     icon: Users,
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     title: 'Agenda',
     description: 'Vos rendez-vous de la semaine, du lundi au dimanche.',
     to: '/agenda',
     icon: CalendarDays,
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     title: 'Mes trames',

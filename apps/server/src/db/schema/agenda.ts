@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './auth';
+import { patients } from './patients';
+import { appointmentTypes } from './settings';
+
+/**
+ * Rendez-vous and free slots (spec 2 §3). The no-overlap rule is an exclusion constraint on the
+ * practitioner's non-cancelled events, added by hand in migration 0005 (drizzle-kit cannot
+ * express EXCLUDE): calendar_events_no_overlap → SQLSTATE 23P01.
+ */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
+    appointmentTypeId: uuid('appointment_type_id').notNull().references(() => appointmentTypes.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    location: text('location'),
+    notes: text('notes'),
+    status: text('status').notNull().default('scheduled'),
+    attendanceStatus: text('attendance_status'),
+    sessionObjectives: jsonb('session_objectives').$type<string[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('calendar_events_end_after_start_chk', sql`${t.endsAt} > ${t.startsAt}`),
+    check('calendar_events_status_chk', sql`${t.status} IN ('scheduled', 'draft', 'completed', 'cancelled')`),
+    check('calendar_events_attendance_chk', sql`${t.attendanceStatus} IS NULL OR ${t.attendanceStatus} IN ('present', 'absent', 'excused')`),
+    index('calendar_events_user_range_idx').on(t.userId, t.startsAt, t.endsAt),
+    index('calendar_events_org_range_idx').on(t.organizationId, t.startsAt, t.endsAt),
+    index('calendar_events_patient_idx').on(t.patientId, t.startsAt),
+  ],
+);

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from './placeholder-page';
+
+// Replaced by the feature screen in this session's work (issues 5 and 6).
+export function PatientsPage() {
+  return <PlaceholderPage area="Patients" description="En cours de construction." />;
+}

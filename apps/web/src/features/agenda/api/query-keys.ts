@@ -1,0 +1,11 @@
+import type { TAppointmentRangeQuery } from '@praxis/shared/appointments/schemas';
+
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  ranges: () => [...appointmentKeys.all, 'range'] as const,
+  range: (query: TAppointmentRangeQuery) => [...appointmentKeys.ranges(), query] as const,
+  detail: (id: string) => [...appointmentKeys.all, 'detail', id] as const,
+};
+
+/** Event list freshness (spec 2 §9): 30 s. */
+export const EVENTS_STALE_MS = 30_000;
