@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  RELATIONS,
+  RELATION_LABELS,
+  ZRepresentativeInput,
+  type TRepresentativeInput,
+} from '@praxis/shared/patients/schemas';
+import { FormError } from '@/components/form-error';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { formResolver } from '@/lib/form-resolver';
+import { applyFieldErrors, serverMessage } from '@/lib/server-errors';
+import { submitOwnForm } from './submit-own-form';
+import {
+  REPRESENTATIVE_FIELDS,
+  representativeFormValues,
+  type RepresentativeFormValues,
+} from './representative-form-values';
+
+type RepresentativeFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Absent or null: 'Ajouter un représentant'; otherwise its values are edited. */
+  representative?: (Partial<TRepresentativeInput> & { id?: string }) | null;
+  /** Resolving closes the dialog; throwing keeps it open with the message (the caller toasts). */
+  onSubmit: (values: TRepresentativeInput) => Promise<void> | void;
+  /** False: 'Représentant principal' is shown as it is but cannot be changed. */
+  canBePrimaryToggle?: boolean;
+};
+
+/** Add or edit a legal representative (spec 1 §5 Representative). */
+export function RepresentativeFormDialog({
+  open,
+  onOpenChange,
+  representative,
+  onSubmit,
+  canBePrimaryToggle = true,
+}: RepresentativeFormDialogProps) {
+  const isEdit = Boolean(representative?.id);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{isEdit ? 'Modifier le représentant' : 'Ajouter un représentant'}</DialogTitle>
+          <DialogDescription>
+            Personne légalement responsable du patient, jointe pour les rendez-vous et les comptes
+            rendus.
+          </DialogDescription>
+        </DialogHeader>
+        <RepresentativeForm
+          key={representative?.id ?? 'new'}
+          representative={representative}
+          onSubmit={onSubmit}
+          onDone={() => onOpenChange(false)}
+          canBePrimaryToggle={canBePrimaryToggle}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type RepresentativeFormProps = {
+  representative: RepresentativeFormDialogProps['representative'];
+  onSubmit: RepresentativeFormDialogProps['onSubmit'];
+  onDone: () => void;
+  canBePrimaryToggle: boolean;
+};
+
+function RepresentativeForm({
+  representative,
+  onSubmit,
+  onDone,
+  canBePrimaryToggle,
+}: RepresentativeFormProps) {
+  const [saveError, setSaveError] = useState<string>();
+  const form = useForm<RepresentativeFormValues, unknown, TRepresentativeInput>({
+    resolver: formResolver(ZRepresentativeInput),
+    defaultValues: representativeFormValues(representative),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const relation = useWatch({ control: form.control, name: 'relation' });
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaveError(undefined);
+    try {
+      await onSubmit(values);
+      onDone();
+    } catch (error) {
+      const isOnField = applyFieldErrors(error, form.setError, REPRESENTATIVE_FIELDS);
+      setSaveError(isOnField ? undefined : (serverMessage(error) ?? 'Erreur inconnue'));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => submitOwnForm(event, submit)} noValidate className="grid gap-4">
+      <FormError message={saveError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prénom" error={errors.firstName?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...form.register('firstName')} />}
+        </FormField>
+        <FormField label="Nom" error={errors.lastName?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...form.register('lastName')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Relation" error={errors.relation?.message}>
+          {(field) => (
+            <NativeSelect {...field} {...form.register('relation')}>
+              <option value="">Sélectionnez une relation</option>
+              {RELATIONS.map((r) => (
+                <option key={r} value={r}>
+                  {RELATION_LABELS[r]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        {relation === 'other' ? (
+          <FormField label="Précisez la relation" error={errors.customRelation?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                placeholder="Ex. : Oncle, famille d'accueil"
+                {...form.register('customRelation')}
+              />
+            )}
+          </FormField>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="E-mail" error={errors.email?.message}>
+          {(field) => (
+            <Input {...field} type="email" autoComplete="off" {...form.register('email')} />
+          )}
+        </FormField>
+        <FormField label="Téléphone" error={errors.phone?.message}>
+          {(field) => (
+            <Input {...field} type="tel" autoComplete="off" {...form.register('phone')} />
+          )}
+        </FormField>
+      </div>
+      <label className="flex items-start gap-3 rounded-md border p-3 text-sm">
+        {canBePrimaryToggle ? (
+          <Checkbox className="mt-0.5" {...form.register('isPrimary')} />
+        ) : (
+          // Not registered: a disabled input would be submitted as absent, not as its value.
+          <Checkbox className="mt-0.5" disabled checked={form.getValues('isPrimary')} readOnly />
+        )}
+        <span className="grid gap-1">
+          <span className="font-medium">Représentant principal</span>
+          <span className="text-xs text-muted-foreground">
+            {canBePrimaryToggle
+              ? 'Contact privilégié ; un seul représentant principal par patient.'
+              : 'Le premier représentant ajouté est le représentant principal.'}
+          </span>
+        </span>
+      </label>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
