@@ -1,0 +1,137 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  APPOINTMENT_LOCATIONS,
+  DURATION_MAX,
+  DURATION_MIN,
+  appointmentMessages,
+  type TAppointment,
+} from '@praxis/shared/appointments/schemas';
+import type { TAppointmentType } from '@praxis/shared/settings/schemas';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { plannedEnd } from '../../lib/instants';
+import type { TWizardOutput, TWizardValues } from '../../lib/wizard-form';
+import { QuickTypeDialog } from '../quick-type-dialog';
+
+type ScheduleStepProps = {
+  form: UseFormReturn<TWizardValues, unknown, TWizardOutput>;
+  types: TAppointmentType[];
+  isLoadingTypes: boolean;
+  /** In edit mode the current type stays listed even if it was deactivated since. */
+  currentType?: TAppointment['appointmentType'];
+};
+
+/** Spec 2 §2.2: a type pre-fills the duration, and the location and title when still empty. */
+function applyType(
+  form: ScheduleStepProps['form'],
+  type: Pick<TAppointmentType, 'durationMinutes' | 'location' | 'name'>,
+) {
+  form.setValue('durationMinutes', String(type.durationMinutes), {
+    shouldValidate: form.formState.isSubmitted,
+  });
+  if (!form.getValues('location').trim() && type.location) form.setValue('location', type.location);
+  if (!form.getValues('title').trim()) form.setValue('title', type.name);
+}
+
+export function ScheduleStep({ form, types, isLoadingTypes, currentType }: ScheduleStepProps) {
+  const [isQuickTypeOpen, setQuickTypeOpen] = useState(false);
+  const { errors } = form.formState;
+  const [date, startTime, duration] = useWatch({
+    control: form.control,
+    name: ['date', 'startTime', 'durationMinutes'],
+  });
+  const end = plannedEnd(date, startTime, Number(duration));
+  const listed =
+    currentType && !types.some((t) => t.id === currentType.id)
+      ? [{ id: currentType.id, name: currentType.name }, ...types]
+      : types;
+  const typeField = form.register('appointmentTypeId', {
+    onChange: (e: { target: { value: string } }) => {
+      const type = types.find((t) => t.id === e.target.value);
+      if (type) applyType(form, type);
+    },
+  });
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        label="Type de séance"
+        error={errors.appointmentTypeId?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <NativeSelect {...control} {...typeField} disabled={isLoadingTypes}>
+              <option value="">{isLoadingTypes ? 'Chargement…' : 'Sélectionnez un type'}</option>
+              {listed.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button variant="outline" onClick={() => setQuickTypeOpen(true)}>
+              <Plus aria-hidden="true" />
+              Nouveau type
+            </Button>
+          </div>
+        )}
+      </FormField>
+      <FormField label="Date" error={errors.date?.message}>
+        {(control) => <Input type="date" {...control} {...form.register('date')} />}
+      </FormField>
+      <FormField label="Heure de début" error={errors.startTime?.message}>
+        {(control) => <Input type="time" {...control} {...form.register('startTime')} />}
+      </FormField>
+      <FormField
+        label="Durée (minutes)"
+        error={errors.durationMinutes?.message}
+        hint={appointmentMessages.durationHint}
+      >
+        {(control) => (
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={DURATION_MIN}
+            max={DURATION_MAX}
+            step={1}
+            {...control}
+            {...form.register('durationMinutes')}
+          />
+        )}
+      </FormField>
+      <FormField label="Lieu">
+        {(control) => (
+          <>
+            <Input
+              list="wizard-locations"
+              autoComplete="off"
+              {...control}
+              {...form.register('location')}
+            />
+            <datalist id="wizard-locations">
+              {APPOINTMENT_LOCATIONS.map((l) => (
+                <option key={l} value={l} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+      <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
+        Fin prévue :{' '}
+        <span className="font-medium text-foreground tabular-nums">{end ?? '--:--'}</span>
+      </p>
+      <QuickTypeDialog
+        open={isQuickTypeOpen}
+        onOpenChange={setQuickTypeOpen}
+        onCreated={(type) => {
+          form.setValue('appointmentTypeId', type.id, { shouldValidate: true });
+          applyType(form, type);
+        }}
+      />
+    </div>
+  );
+}
