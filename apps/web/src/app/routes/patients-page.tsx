@@ -1,6 +1,41 @@
-import { PlaceholderPage } from './placeholder-page';
+import { FileUp } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ImportPatientsDialog } from '@/features/patients/import/components/import-patients-dialog';
+import { PatientList } from '@/features/patients/list/components/patient-list';
+import type { TSchedulePatient } from '@/features/patients/list/components/patient-row-actions';
+import { NewPatientButton } from '@/features/patients/wizard/new-patient-button';
 
-// Replaced by the feature screen in this session's work (issues 5 and 6).
+/** /patients, 'Mes Patients' (spec 1 §2). */
 export function PatientsPage() {
-  return <PlaceholderPage area="Patients" description="En cours de construction." />;
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const [, setSchedulePatient] = useState<TSchedulePatient | null>(null);
+  const newPatientSlot = useRef<HTMLDivElement>(null);
+
+  // 'Créer un patient' of the empty state opens the same wizard as the header's button.
+  const onCreate = () => newPatientSlot.current?.querySelector('button')?.click();
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Mes Patients</h1>
+          <p className="text-sm text-muted-foreground">
+            Retrouvez vos patients, leur bilan et leurs rendez-vous.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setIsImportOpen(true)}>
+            <FileUp aria-hidden="true" />
+            Importer CSV
+          </Button>
+          <div ref={newPatientSlot} className="contents">
+            <NewPatientButton />
+          </div>
+        </div>
+      </div>
+      <PatientList onCreate={onCreate} onSchedule={setSchedulePatient} />
+      <ImportPatientsDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
+    </div>
+  );
 }

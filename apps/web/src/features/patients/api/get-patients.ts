@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPatientList, TPatientListQuery } from '@praxis/shared/patients/schemas';
+import { api } from '@/lib/api-client';
+import { patientKeys } from './query-keys';
+
+/** GET /patients: one page of the list, filtered and searched on the server. */
+export function getPatients(query: TPatientListQuery): Promise<TPatientList> {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.bilanStatus && query.bilanStatus !== 'all')
+    params.set('bilanStatus', query.bilanStatus);
+  if (query.hasNextAppointment && query.hasNextAppointment !== 'all') {
+    params.set('hasNextAppointment', query.hasNextAppointment);
+  }
+  if (query.page !== undefined) params.set('page', String(query.page));
+  if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
+  const search = params.toString();
+  return api.get<TPatientList>(`/api/v1/patients${search ? `?${search}` : ''}`);
+}
+
+export function patientsQueryOptions(query: TPatientListQuery) {
+  return queryOptions({
+    queryKey: patientKeys.list(query),
+    queryFn: () => getPatients(query),
+    // Paging and filtering keep the current rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePatients(query: TPatientListQuery) {
+  return useQuery(patientsQueryOptions(query));
+}

@@ -1,0 +1,32 @@
+import {
+  IMPORT_MAX_BYTES,
+  importMessages,
+  type TImportResult,
+} from '@praxis/shared/patients/schemas';
+
+/** Checked in the browser before anything is sent: a .csv name, 10 Mo at most. */
+export function checkImportFile(file: { name: string; size: number }): string | null {
+  if (!file.name.toLowerCase().endsWith('.csv')) return importMessages.notCsv;
+  if (file.size > IMPORT_MAX_BYTES) return importMessages.tooLarge;
+  return null;
+}
+
+export type TImportToast = { kind: 'success' | 'error'; message: string };
+
+/** Spec 1 §8: 'n patients importés avec succès', 'n patients n'ont pas pu être importés'. */
+export function importResultToasts(
+  result: Pick<TImportResult, 'createdCount' | 'failedCount'>,
+): TImportToast[] {
+  const toasts: TImportToast[] = [];
+  if (result.createdCount > 0)
+    toasts.push({ kind: 'success', message: importMessages.importedToast(result.createdCount) });
+  if (result.failedCount > 0)
+    toasts.push({ kind: 'error', message: importMessages.failedToast(result.failedCount) });
+  if (toasts.length === 0) toasts.push({ kind: 'error', message: importMessages.importFailed });
+  return toasts;
+}
+
+/** A failed request's toast: its message, or the generic one. */
+export function importErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : importMessages.importFailed;
+}

@@ -1,0 +1,99 @@
+import { cn } from '@/lib/utils';
+import { usePatients } from '../../api/get-patients';
+import { useListParams } from '../hooks/use-list-params';
+import { isFiltered, toListQuery } from '../lib/list-params';
+import { PatientCards } from './patient-cards';
+import { PatientListPagination } from './patient-list-pagination';
+import {
+  PatientListEmpty,
+  PatientListError,
+  PatientListFilteredEmpty,
+  PatientListPastEnd,
+  PatientListSkeleton,
+} from './patient-list-states';
+import { PatientListToolbar } from './patient-list-toolbar';
+import type { TSchedulePatient } from './patient-row-actions';
+import { PatientTable } from './patient-table';
+
+type PatientListProps = {
+  onCreate: () => void;
+  onSchedule: (patient: TSchedulePatient) => void;
+};
+
+/** 'Mes Patients': search, filters, cards or table, server pages, and every state of spec 1 §2. */
+export function PatientList({ onCreate, onSchedule }: PatientListProps) {
+  const list = useListParams();
+  const query = toListQuery(list.params);
+  const patients = usePatients(query);
+  const canReset = isFiltered({ ...list.params, search: list.searchInput });
+
+  return (
+    <div className="grid gap-4">
+      <PatientListToolbar
+        search={list.searchInput}
+        bilanStatus={list.params.bilanStatus}
+        hasNextAppointment={list.params.hasNextAppointment}
+        view={list.view}
+        canReset={canReset}
+        onSearchChange={list.onSearchChange}
+        onBilanStatusChange={list.onBilanStatusChange}
+        onNextAppointmentChange={list.onNextAppointmentChange}
+        onViewChange={list.onViewChange}
+        onReset={list.onReset}
+      />
+      <PatientListBody
+        patients={patients}
+        view={list.view}
+        isFiltered={isFiltered({ ...list.params, search: query.search ?? '' })}
+        onCreate={onCreate}
+        onReset={list.onReset}
+        onSchedule={onSchedule}
+        onPageChange={list.onPageChange}
+      />
+    </div>
+  );
+}
+
+type PatientListBodyProps = {
+  patients: ReturnType<typeof usePatients>;
+  view: 'cards' | 'table';
+  isFiltered: boolean;
+  onCreate: () => void;
+  onReset: () => void;
+  onSchedule: (patient: TSchedulePatient) => void;
+  onPageChange: (page: number) => void;
+};
+
+function PatientListBody({ patients, view, ...props }: PatientListBodyProps) {
+  if (patients.isError) {
+    return (
+      <PatientListError message={patients.error.message} onRetry={() => void patients.refetch()} />
+    );
+  }
+  if (!patients.data) return <PatientListSkeleton />;
+  const { items, total, page, pageSize } = patients.data;
+  if (total === 0) {
+    return props.isFiltered ? (
+      <PatientListFilteredEmpty onReset={props.onReset} />
+    ) : (
+      <PatientListEmpty onCreate={props.onCreate} />
+    );
+  }
+  if (items.length === 0) return <PatientListPastEnd onFirstPage={() => props.onPageChange(1)} />;
+  const Items = view === 'table' ? PatientTable : PatientCards;
+  return (
+    <div
+      className={cn('grid gap-4 transition-opacity', patients.isPlaceholderData && 'opacity-60')}
+      aria-busy={patients.isFetching}
+    >
+      <Items patients={items} onSchedule={props.onSchedule} />
+      <PatientListPagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        isFetching={patients.isPlaceholderData}
+        onPageChange={props.onPageChange}
+      />
+    </div>
+  );
+}
