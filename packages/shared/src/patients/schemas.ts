@@ -16,6 +16,8 @@ export const PATIENT_LIST_PAGE_SIZE_MAX = 200;
 export const DOCUMENTS_PAGE_SIZE = 10;
 export const NOTES_TRUNCATE_AT = 300;
 export const IMPORT_PREVIEW_COUNT = 5;
+/** Upcoming and past appointments shown on the patient page (spec 1 §9). */
+export const PATIENT_APPOINTMENTS_LIMIT = 5;
 export const IMPORT_SUCCESS_LIST_COUNT = 10;
 export const PATIENT_DOCUMENT_MAX_FILES = 10;
 export const PATIENT_DOCUMENT_EXTENSIONS = ['pdf', 'docx', 'doc', 'txt'] as const;
@@ -190,6 +192,17 @@ export const importMessages = {
   tooLarge: 'Le fichier CSV dépasse la taille maximale de 10 Mo',
   tooManyRows: 'Le fichier CSV dépasse 10 000 lignes : découpez-le en plusieurs fichiers',
   binary: "Ce fichier n'est pas un fichier texte CSV",
+  // Not in the spec (docs/decisions.md "CSV import"): warnings and errors the spec leaves implicit.
+  phoneIgnored: 'Format de téléphone invalide, le champ sera ignoré',
+  parentEmailIgnored: 'Format email du parent invalide, le champ sera ignoré',
+  parentPhoneUnusual: 'Format de téléphone du parent inhabituel, vérifiez le numéro',
+  parentPhoneIgnored: 'Format de téléphone du parent invalide, le champ sera ignoré',
+  parentIncomplete: 'Prénom et nom du parent requis : représentant légal non créé',
+  minorWithoutParent: 'Patient mineur sans représentant légal : pensez à en ajouter un',
+  alreadyExists: 'Un patient de même nom et même date de naissance existe déjà',
+  duplicateInFile: (index: number) => `Même nom et même date de naissance que la ligne ${index}`,
+  fieldTooLong: (label: string, max: number) => `${label} : ${max} caractères maximum`,
+  malformedQuotes: (line: number) => `Guillemets mal fermés à la ligne ${line} du fichier CSV`,
 } as const;
 
 // ---------- Field rules ----------
@@ -276,8 +289,29 @@ export type TPatientFields = z.infer<typeof ZPatientFields>;
  * PATCH /patients/{id}: any subset. A field sent as null is cleared; a field left out is kept.
  * The server recomputes is_major whenever dateOfBirth changes.
  */
+const clearable = <T extends z.ZodType>(field: T) => field.nullable().optional();
+const F = ZPatientFields.shape;
 export const ZPatientPatch = ZPatientFields.partial().extend({
   status: z.enum(PATIENT_STATUSES, { error: 'Statut invalide' }).optional(),
+  // Optional fields accept null, so that emptying one in the edit form clears it.
+  familyStatus: clearable(F.familyStatus),
+  profession: clearable(F.profession),
+  schoolName: clearable(F.schoolName),
+  schoolLevel: clearable(F.schoolLevel),
+  schoolClass: clearable(F.schoolClass),
+  email: clearable(F.email),
+  phoneNumber: clearable(F.phoneNumber),
+  addressNumber: clearable(F.addressNumber),
+  addressStreet: clearable(F.addressStreet),
+  addressComplement: clearable(F.addressComplement),
+  postalCode: clearable(F.postalCode),
+  city: clearable(F.city),
+  prescriber: clearable(F.prescriber),
+  socialSecurityNumber: clearable(F.socialSecurityNumber),
+  insurance: clearable(F.insurance),
+  anamnesis: clearable(F.anamnesis),
+  notes: clearable(F.notes),
+  followupStartedAt: clearable(F.followupStartedAt),
 });
 export type TPatientPatch = z.infer<typeof ZPatientPatch>;
 
@@ -329,7 +363,19 @@ export const ZGoalInput = z.object({
   status: z.enum(GOAL_STATUSES, { error: 'Statut invalide' }).optional(),
 });
 export type TGoalInput = z.infer<typeof ZGoalInput>;
-export const ZGoalPatch = ZGoalInput.partial();
+/**
+ * PATCH of a goal: only the fields sent change. No defaults here (a partial ZGoalInput would
+ * put priority and progress back to medium and 0 on every status change); notes null clears.
+ */
+export const ZGoalPatch = z.object({
+  title: ZGoalInput.shape.title.optional(),
+  description: ZGoalInput.shape.description.optional(),
+  targetDate: ZGoalInput.shape.targetDate,
+  priority: z.enum(GOAL_PRIORITIES, { error: 'Priorité invalide' }).optional(),
+  progressPercentage: ZProgress.optional(),
+  notes: ZGoalInput.shape.notes.nullable(),
+  status: ZGoalInput.shape.status,
+});
 export type TGoalPatch = z.infer<typeof ZGoalPatch>;
 
 export const ZGoal = z.object({
@@ -556,3 +602,12 @@ export const ZImportResult = z.object({
   ),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
+
+// ---------- Server answers of the patient area (not in the spec's catalogue) ----------
+export const patientApiMessages = {
+  reasonNotFound: 'Motif de consultation introuvable',
+  representativeNotFound: 'Représentant non trouvé',
+  goalNotFound: 'Objectif non trouvé',
+  instructionNotFound: 'Instruction non trouvée',
+  parcoursConflict: 'Le parcours vient d’être modifié par ailleurs. Rechargez la page puis réessayez.',
+} as const;
