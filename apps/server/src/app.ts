@@ -26,6 +26,7 @@ import { userDocumentsRoutes } from './features/user-documents/user-documents.ro
 import { knowledgeItemsRoutes } from './features/knowledge-items/knowledge-items.routes';
 import { reminderRulesRoutes } from './features/reminder-rules/reminder-rules.routes';
 import { filesRoutes } from './features/files/files.routes';
+import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -135,7 +136,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', trameTypesRoutes)
     .route('/api/v1', userDocumentsRoutes)
     .route('/api/v1', knowledgeItemsRoutes)
-    .route('/api/v1', reminderRulesRoutes);
+    .route('/api/v1', reminderRulesRoutes)
+    .route('/api/v1', appointmentsRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

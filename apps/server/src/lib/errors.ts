@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '@praxis/shared/messages';
+import { appointmentMessages } from '@praxis/shared/appointments/schemas';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -68,7 +69,25 @@ const PG_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   '23503': { code: 'CONFLICT', message: messages.http.foreignKey },
   '23505': { code: 'CONFLICT', message: messages.http.duplicate },
   '23514': { code: 'VALIDATION', message: messages.http.invalidRequest },
+  // calendar_events_no_overlap: a concurrent request took the slot after our overlap check.
+  '23P01': { code: 'CONFLICT', message: appointmentMessages.overlap },
 };
+
+/** Named constraints whose violation has its own message, on the field the user can fix. */
+const PG_CONSTRAINTS: Record<string, { code: ErrorCode; message: string; field: string }> = {
+  calendar_events_end_after_start_chk: { code: 'VALIDATION', message: appointmentMessages.endAfterStart, field: 'endsAt' },
+};
+
+/** The constraint named by a database error, looked up through wrapped causes. */
+export function constraintOf(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint) return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 /** The SQLSTATE of a database error, looked up through wrapped causes. */
 export function sqlStateOf(err: unknown): string | undefined {
@@ -83,6 +102,9 @@ export function sqlStateOf(err: unknown): string | undefined {
 
 /** Maps a database error to an AppError, or returns undefined when it is not a known one. */
 export function fromDatabaseError(err: unknown): AppError | undefined {
+  const constraint = constraintOf(err);
+  const named = constraint ? PG_CONSTRAINTS[constraint] : undefined;
+  if (named) return new AppError(named.code, named.message, undefined, { [named.field]: named.message });
   const state = sqlStateOf(err);
   const known = state ? PG_ERRORS[state] : undefined;
   return known ? new AppError(known.code, known.message) : undefined;

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { AgendaScreen } from '@/features/agenda/components/agenda-screen';
 
-// Replaced by the feature screen in this session's work (issues 5 and 6).
 export function AgendaPage() {
-  return <PlaceholderPage area="Agenda" description="En cours de construction." />;
+  return <AgendaScreen />;
 }

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { appointmentMessages, type TAppointment, type ZAppointmentInput } from '@praxis/shared/appointments/schemas';
+import { calendarEvents } from '../../db/schema';
+import type { Database } from '../../lib/db';
+import { AppError } from '../../lib/errors';
+import { scopeValues, type Scope } from '../../lib/scope';
+import { step } from './appointment-errors';
+import { eventColumns, withRefs } from './appointment-row';
+import { assertNoOverlap } from './overlap';
+import { findScopedPatient, findUsableType } from './reference-checks';
+
+/**
+ * Creates an appointment, or a free slot without a patient (spec 2 §5.1): checks the type, the
+ * patient and the overlap, then inserts. Two requests racing for one slot both pass the overlap
+ * query; the exclusion constraint refuses the second (23P01 → 409, lib/errors.ts).
+ */
+export async function createAppointment(db: Database, scope: Scope, input: z.output<typeof ZAppointmentInput>): Promise<TAppointment> {
+  const type = await findUsableType(db, scope, input.appointmentTypeId);
+  const patient = input.patientId ? await findScopedPatient(db, scope, input.patientId) : null;
+  const slot = { startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt) };
+  const status = input.status ?? 'scheduled';
+  if (status !== 'cancelled') await assertNoOverlap(db, scope.userId, slot);
+
+  const [row] = await step(appointmentMessages.createFailed, () =>
+    db
+      .insert(calendarEvents)
+      .values({
+        ...scopeValues(scope),
+        patientId: patient?.id ?? null,
+        appointmentTypeId: type.id,
+        ...slot,
+        location: input.location ?? null,
+        notes: input.notes ?? null,
+        status,
+        attendanceStatus: input.attendanceStatus ?? null,
+        sessionObjectives: input.sessionObjectives ?? null,
+      })
+      .returning(eventColumns),
+  );
+  if (!row) throw new AppError('INTERNAL', appointmentMessages.noDataReturned);
+  return withRefs(row, patient, type);
+}

@@ -1,0 +1,35 @@
+import { and, asc, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { appointmentMessages, RANGE_MAX_DAYS, type TAppointmentList, type ZAppointmentRangeQuery } from '@praxis/shared/appointments/schemas';
+import { calendarEvents } from '../../db/schema';
+import type { Database } from '../../lib/db';
+import { AppError } from '../../lib/errors';
+import { scopeWhere, type Scope } from '../../lib/scope';
+import { selectAppointments, toAppointment } from './appointment-row';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function rangeOf(query: z.output<typeof ZAppointmentRangeQuery>): { from: Date; to: Date } {
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  if (to <= from) throw new AppError('VALIDATION', appointmentMessages.rangeInvalid, 422, { to: appointmentMessages.rangeInvalid });
+  if (to.getTime() - from.getTime() > RANGE_MAX_DAYS * DAY_MS) {
+    throw new AppError('VALIDATION', appointmentMessages.rangeTooLong, 422, { to: appointmentMessages.rangeTooLong });
+  }
+  return { from, to };
+}
+
+/**
+ * The scope's events overlapping [from, to) (starts before the end, ends after the start), by
+ * start time, optionally for some types and statuses (spec 2 §7).
+ */
+export async function findAppointments(db: Database, scope: Scope, query: z.output<typeof ZAppointmentRangeQuery>): Promise<TAppointmentList> {
+  const { from, to } = rangeOf(query);
+  const conditions: SQL[] = [scopeWhere(calendarEvents, scope), lt(calendarEvents.startsAt, to), gt(calendarEvents.endsAt, from)];
+  if (query.typeIds?.length) conditions.push(inArray(calendarEvents.appointmentTypeId, query.typeIds));
+  if (query.statuses?.length) conditions.push(inArray(calendarEvents.status, query.statuses));
+  const rows = await selectAppointments(db)
+    .where(and(...conditions))
+    .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
+  return { items: rows.map(toAppointment), total: rows.length };
+}

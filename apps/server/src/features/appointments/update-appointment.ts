@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { appointmentMessages, DURATION_MAX, type TAppointment, type ZAppointmentPatch } from '@praxis/shared/appointments/schemas';
+import { calendarEvents } from '../../db/schema';
+import type { Database } from '../../lib/db';
+import { AppError } from '../../lib/errors';
+import { ownerWhere, type Scope } from '../../lib/scope';
+import { step } from './appointment-errors';
+import { selectAppointments, toAppointment } from './appointment-row';
+import { assertNoOverlap, type Slot } from './overlap';
+import { findUsableType } from './reference-checks';
+
+function assertValidSlot(slot: Slot): void {
+  const minutes = (slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000;
+  const message = minutes <= 0 ? appointmentMessages.endAfterStart : minutes > DURATION_MAX ? appointmentMessages.durationTooLong : null;
+  if (message) throw new AppError('VALIDATION', message, 422, { endsAt: message });
+}
+
+/**
+ * Edits an event of the user (spec 2 §2.3, §6: by id and user). The patient never changes. A move
+ * (drag and drop) may send only one bound: the slot is checked with the stored other one. The row
+ * is locked while checked so that two edits of it cannot interleave.
+ */
+export async function updateAppointment(
+  db: Database,
+  scope: Scope,
+  id: string,
+  patch: z.output<typeof ZAppointmentPatch>,
+): Promise<TAppointment> {
+  return db.transaction(async (tx) => {
+    const where = and(ownerWhere(calendarEvents, scope), eq(calendarEvents.id, id));
+    const [stored] = await tx
+      .select({ startsAt: calendarEvents.startsAt, endsAt: calendarEvents.endsAt, status: calendarEvents.status, typeId: calendarEvents.appointmentTypeId })
+      .from(calendarEvents)
+      .where(where)
+      .for('update');
+    if (!stored) throw AppError.notFound(appointmentMessages.notFound);
+
+    const slot = {
+      startsAt: patch.startsAt ? new Date(patch.startsAt) : stored.startsAt,
+      endsAt: patch.endsAt ? new Date(patch.endsAt) : stored.endsAt,
+    };
+    assertValidSlot(slot);
+    if (patch.appointmentTypeId && patch.appointmentTypeId !== stored.typeId) await findUsableType(tx, scope, patch.appointmentTypeId);
+    const status = patch.status ?? stored.status;
+    if (status !== 'cancelled') await assertNoOverlap(tx, scope.userId, slot, id);
+
+    await step(appointmentMessages.updateFailed, () =>
+      tx
+        .update(calendarEvents)
+        .set({
+          ...slot,
+          ...(patch.appointmentTypeId ? { appointmentTypeId: patch.appointmentTypeId } : {}),
+          ...(patch.status ? { status: patch.status } : {}),
+          ...(patch.location !== undefined ? { location: patch.location } : {}),
+          ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+          ...(patch.attendanceStatus !== undefined ? { attendanceStatus: patch.attendanceStatus } : {}),
+          ...(patch.sessionObjectives !== undefined ? { sessionObjectives: patch.sessionObjectives } : {}),
+          updatedAt: new Date(),
+        })
+        .where(where),
+    );
+    const [row] = await selectAppointments(tx).where(where);
+    if (!row) throw AppError.notFound(appointmentMessages.notFound);
+    return toAppointment(row);
+  });
+}

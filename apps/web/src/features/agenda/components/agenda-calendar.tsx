@@ -1,0 +1,139 @@
+import type { EventClickArg, EventContentArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import frLocale from '@fullcalendar/core/locales/fr';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, {
+  type DateClickArg,
+  type EventResizeDoneArg,
+} from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useEffect, useRef, useState } from 'react';
+import type { TAppointment, TCalendarView } from '@praxis/shared/appointments/schemas';
+import { appointmentPatientLabel } from '../lib/appointment-text';
+import { FULLCALENDAR_VIEWS } from '../lib/calendar-range';
+import { eventClassNames } from '../lib/event-appearance';
+import './agenda-calendar.css';
+
+export type TEventMove = {
+  appointment: TAppointment;
+  start: Date;
+  end: Date;
+  /** Puts the event back where it was (the server refused the move). */
+  revert: () => void;
+};
+
+type AgendaCalendarProps = {
+  view: TCalendarView;
+  anchor: Date;
+  appointments: TAppointment[];
+  onEventClick: (appointment: TAppointment) => void;
+  /** `hasTime` is false for a day cell of the month grid. */
+  onSlotClick: (date: Date, hasTime: boolean) => void;
+  onEventMove: (move: TEventMove) => void;
+};
+
+const BUSINESS_HOURS = [
+  { daysOfWeek: [1, 2, 3, 4, 5], startTime: '08:00', endTime: '19:00' },
+  { daysOfWeek: [6], startTime: '08:00', endTime: '12:00' },
+];
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+function toEvent(appointment: TAppointment): EventInput {
+  return {
+    id: appointment.id,
+    start: appointment.startsAt,
+    end: appointment.endsAt,
+    title: `${appointment.appointmentType.name} · ${appointmentPatientLabel(appointment)}`,
+    classNames: eventClassNames(appointment.status),
+    extendedProps: { appointment },
+  };
+}
+
+function appointmentOf(event: { extendedProps: Record<string, unknown> }): TAppointment {
+  return event.extendedProps.appointment as TAppointment;
+}
+
+function EventContent({ event, timeText }: EventContentArg) {
+  const appointment = appointmentOf(event);
+  return (
+    <div className="agenda-event__body" data-status={appointment.status}>
+      <span className="agenda-event__time">{timeText}</span>
+      <span className="agenda-event__type">{appointment.appointmentType.name}</span>
+      <span className="agenda-event__patient">{appointmentPatientLabel(appointment)}</span>
+    </div>
+  );
+}
+
+/**
+ * FullCalendar without its own header: the toolbar above drives it. Times are shown in the
+ * browser's zone; events move by drag and drop (week/day: time and length; month: day only).
+ */
+export function AgendaCalendar({
+  view,
+  anchor,
+  appointments,
+  onEventClick,
+  onSlotClick,
+  onEventMove,
+}: AgendaCalendarProps) {
+  const ref = useRef<FullCalendar>(null);
+  // FullCalendar reads its initial view and date once; later changes go through its API.
+  const [initial] = useState({ view, anchor });
+
+  const anchorTime = anchor.getTime();
+
+  // FullCalendar keeps its own position: follow the toolbar's view and date.
+  useEffect(() => {
+    const api = ref.current?.getApi();
+    if (!api) return;
+    const date = new Date(anchorTime);
+    if (api.view.type !== FULLCALENDAR_VIEWS[view]) api.changeView(FULLCALENDAR_VIEWS[view], date);
+    else api.gotoDate(date);
+  }, [view, anchorTime]);
+
+  const move = (info: EventDropArg | EventResizeDoneArg) => {
+    const { start, end } = info.event;
+    if (!start || !end) return info.revert();
+    onEventMove({ appointment: appointmentOf(info.event), start, end, revert: info.revert });
+  };
+
+  return (
+    <div className="praxis-agenda">
+      <FullCalendar
+        ref={ref}
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView={FULLCALENDAR_VIEWS[initial.view]}
+        initialDate={initial.anchor}
+        locale={frLocale}
+        timeZone="local"
+        firstDay={1}
+        headerToolbar={false}
+        height="auto"
+        fixedWeekCount
+        allDaySlot={false}
+        slotMinTime="07:00:00"
+        slotMaxTime="21:00:00"
+        scrollTime="08:00:00"
+        slotDuration="00:30:00"
+        snapDuration="00:15:00"
+        slotLabelFormat={TIME_FORMAT}
+        eventTimeFormat={TIME_FORMAT}
+        nowIndicator
+        businessHours={BUSINESS_HOURS}
+        dayMaxEvents={3}
+        eventDisplay="block"
+        events={appointments.map(toEvent)}
+        eventContent={EventContent}
+        editable
+        views={{ dayGridMonth: { eventDurationEditable: false } }}
+        eventClick={(info: EventClickArg) => {
+          info.jsEvent.preventDefault();
+          onEventClick(appointmentOf(info.event));
+        }}
+        dateClick={(info: DateClickArg) => onSlotClick(info.date, !info.allDay)}
+        eventDrop={move}
+        eventResize={move}
+      />
+    </div>
+  );
+}

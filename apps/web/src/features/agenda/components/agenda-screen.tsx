@@ -1,0 +1,134 @@
+import { format, isSameDay } from 'date-fns';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { appointmentMessages, type TAppointment } from '@praxis/shared/appointments/schemas';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAppointmentTypes } from '@/features/settings/api/get-appointment-types';
+import { serverMessage } from '@/lib/server-errors';
+import { useAppointments } from '../api/get-appointments';
+import { useUpdateAppointment } from '../api/update-appointment';
+import { selectableTypes } from '../lib/appointment-types';
+import { periodTitle, rangeQuery, shiftAnchor, visibleRange } from '../lib/calendar-range';
+import { toIsoInstant } from '../lib/instants';
+import type { TShortcutAction } from '../lib/shortcuts';
+import { AgendaCalendar, type TEventMove } from './agenda-calendar';
+import { AgendaFilters, NO_FILTERS, type TAgendaFilters } from './agenda-filters';
+import { AgendaToolbar } from './agenda-toolbar';
+import { AppointmentDetailDialog } from './appointment-detail-dialog';
+import { AppointmentDialog } from './appointment-dialog';
+import { useAgendaLocation } from './use-agenda-location';
+import { useAgendaShortcuts } from './use-agenda-shortcuts';
+
+type TCreation = { date: Date; time: string } | null;
+
+const MONTH_DEFAULT_TIME = '09:00';
+
+/** /agenda (spec 2 §2.1): toolbar, calendar, creation and detail dialogs. */
+export function AgendaScreen() {
+  const { view, anchor, go } = useAgendaLocation();
+  const [filters, setFilters] = useState<TAgendaFilters>(NO_FILTERS);
+  const [creation, setCreation] = useState<TCreation>(null);
+  const [selected, setSelected] = useState<TAppointment | null>(null);
+  const types = selectableTypes(useAppointmentTypes().data?.items);
+  const events = useAppointments({ ...rangeQuery(visibleRange(view, anchor)), ...filters });
+  const update = useUpdateAppointment();
+
+  const openNew = () => {
+    const today = new Date();
+    setCreation({
+      date: view === 'day' || !isSameDay(anchor, today) ? anchor : today,
+      time: MONTH_DEFAULT_TIME,
+    });
+  };
+  useAgendaShortcuts((action: TShortcutAction) => {
+    if (action.type === 'previous') go({ anchor: shiftAnchor(view, anchor, -1) });
+    else if (action.type === 'next') go({ anchor: shiftAnchor(view, anchor, 1) });
+    else if (action.type === 'today') go({ anchor: new Date() });
+    else if (action.type === 'new') openNew();
+    else go({ view: action.view });
+  });
+
+  const onEventMove = async ({ appointment, start, end, revert }: TEventMove) => {
+    try {
+      await update.mutateAsync({
+        id: appointment.id,
+        patch: { startsAt: toIsoInstant(start), endsAt: toIsoInstant(end) },
+      });
+      toast.success(appointmentMessages.updated);
+    } catch (error) {
+      revert();
+      toast.error(serverMessage(error) ?? appointmentMessages.updateFailed);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <h1 className="sr-only">Agenda</h1>
+      <AgendaToolbar
+        view={view}
+        anchor={anchor}
+        title={periodTitle(view, anchor)}
+        isRefreshing={events.isFetching}
+        onPrevious={() => go({ anchor: shiftAnchor(view, anchor, -1) })}
+        onNext={() => go({ anchor: shiftAnchor(view, anchor, 1) })}
+        onToday={() => go({ anchor: new Date() })}
+        onDate={(date) => go({ anchor: date })}
+        onView={(v) => go({ view: v })}
+        onNew={openNew}
+        filters={<AgendaFilters filters={filters} types={types} onChange={setFilters} />}
+      />
+      {events.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>{appointmentMessages.loadError}</AlertTitle>
+          <AlertDescription>
+            <p>{serverMessage(events.error)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2 w-fit"
+              onClick={() => void events.refetch()}
+            >
+              Réessayer
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="relative overflow-x-auto rounded-xl border bg-card p-2 shadow-xs sm:p-3">
+        {events.isPending || (events.isFetching && events.isPlaceholderData) ? (
+          <div className="absolute inset-0 z-10 flex items-start justify-center bg-card/50 pt-24">
+            <Spinner className="size-7" label="Chargement des rendez-vous…" />
+          </div>
+        ) : null}
+        <div
+          className={
+            view === 'month' ? 'min-w-[44rem]' : view === 'week' ? 'min-w-[48rem]' : undefined
+          }
+        >
+          <AgendaCalendar
+            view={view}
+            anchor={anchor}
+            appointments={events.data?.items ?? []}
+            onEventClick={setSelected}
+            onSlotClick={(date, hasTime) =>
+              setCreation({ date, time: hasTime ? format(date, 'HH:mm') : MONTH_DEFAULT_TIME })
+            }
+            onEventMove={(move) => void onEventMove(move)}
+          />
+        </div>
+      </div>
+      <AppointmentDialog
+        open={creation !== null}
+        onOpenChange={(open) => !open && setCreation(null)}
+        initialDate={creation?.date}
+        initialTime={creation?.time}
+      />
+      <AppointmentDetailDialog
+        appointment={selected}
+        onOpenChange={(open) => !open && setSelected(null)}
+        onSaved={setSelected}
+      />
+    </div>
+  );
+}
