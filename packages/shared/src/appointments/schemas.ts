@@ -74,6 +74,11 @@ export const appointmentMessages = {
   quickTypeNameTooLong: 'Le nom ne peut pas dépasser 120 caractères',
   preselectedBanner: 'Nouveau rendez-vous pour',
   stepOf: (n: number) => `Étape ${n} sur 4`,
+  locationInvalid: 'Lieu invalide : Cabinet, Domicile ou Téléconsultation',
+  objectivesInvalid: 'Objectifs de séance invalides',
+  objectiveEmpty: 'Un objectif de séance ne peut pas être vide',
+  objectiveTooLong: 'Un objectif de séance ne peut pas dépasser 500 caractères',
+  objectivesTooMany: 'Pas plus de 50 objectifs de séance',
 } as const;
 
 const isInstant = (v: string) => z.iso.datetime({ offset: true }).safeParse(v).success && !Number.isNaN(Date.parse(v));
@@ -98,7 +103,14 @@ const appointmentFields = {
   notes: optionalText(10_000),
   status: z.enum(APPOINTMENT_STATUSES, { error: 'Statut invalide' }).optional(),
   attendanceStatus: z.enum(ATTENDANCE_STATUSES, { error: 'Présence invalide' }).nullable().optional(),
-  sessionObjectives: z.array(z.string().trim().min(1).max(500)).max(50).nullable().optional(),
+  sessionObjectives: z
+    .array(
+      z.string({ error: appointmentMessages.objectiveEmpty }).trim().min(1, appointmentMessages.objectiveEmpty).max(500, appointmentMessages.objectiveTooLong),
+      { error: appointmentMessages.objectivesInvalid },
+    )
+    .max(50, appointmentMessages.objectivesTooMany)
+    .nullable()
+    .optional(),
 };
 
 function checkTimes(v: { startsAt?: string; endsAt?: string }, ctx: z.RefinementCtx) {
@@ -189,6 +201,6 @@ export const ZQuickAppointmentType = z.object({
     .min(DURATION_MIN, appointmentMessages.durationPositive)
     .max(DURATION_MAX, appointmentMessages.durationHint)
     .default(QUICK_TYPE_DEFAULT_DURATION),
-  location: z.enum(APPOINTMENT_LOCATIONS).default('Cabinet'),
+  location: z.enum(APPOINTMENT_LOCATIONS, { error: appointmentMessages.locationInvalid }).default('Cabinet'),
 });
 export type TQuickAppointmentType = z.input<typeof ZQuickAppointmentType>;
