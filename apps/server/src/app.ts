@@ -46,6 +46,21 @@ const CSP = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * The app's pages may not be framed at all; signed file links may be framed by the app itself,
+ * whose document viewer shows a patient's PDF in an iframe (spec 1 §7).
+ */
+function securityHeaders(): MiddlewareHandler<AppEnv> {
+  const common = { referrerPolicy: 'strict-origin-when-cross-origin' } as const;
+  const forPages = secureHeaders({ ...common, contentSecurityPolicy: CSP, xFrameOptions: 'DENY' });
+  const forFiles = secureHeaders({
+    ...common,
+    contentSecurityPolicy: { ...CSP, frameAncestors: ["'self'"] },
+    xFrameOptions: 'SAMEORIGIN',
+  });
+  return (c, next) => (c.req.path.startsWith(FILE_LINK_PREFIX) ? forFiles(c, next) : forPages(c, next));
+}
+
 function requestLogger(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -116,7 +131,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', requestId());
   app.use('*', requestLogger(deps));
-  app.use('*', secureHeaders({ contentSecurityPolicy: CSP, referrerPolicy: 'strict-origin-when-cross-origin', xFrameOptions: 'DENY' }));
+  app.use('*', securityHeaders());
   app.use('*', accessGate);
   app.use('/api/*', apiBodyLimit());
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps));

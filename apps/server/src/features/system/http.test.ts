@@ -103,6 +103,16 @@ describe('security headers and the web app', () => {
     }
   });
 
+  it('lets only the app itself frame signed file links (the document viewer); pages are never framed', async () => {
+    const file = await praxis.request('/api/files/user_x/patients/p/documents/1_a.pdf?exp=1&sig=bad');
+    expect(file.status).toBe(403);
+    expect(file.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(file.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const page = await praxis.request('/app');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('serves the app at / (not the folder as a download)', async () => {
     const res = await praxis.request('/');
     expect(res.status).toBe(200);

@@ -1,6 +1,10 @@
-import { PlaceholderPage } from './placeholder-page';
+import { Navigate, useParams } from 'react-router';
+import { PatientRecord } from '@/features/patients/record/components/patient-record';
+import { isPatientId } from '@/features/patients/record/lib/patient-id';
 
-// Replaced by the feature screen in this session's work (issues 5 and 6).
+/** Spec 1 §2: /patients/{id}; an id that is not a UUID (v1–v5) goes to /404. */
 export function PatientRecordPage() {
-  return <PlaceholderPage area="Dossier patient" description="En cours de construction." />;
+  const { id } = useParams();
+  if (!isPatientId(id)) return <Navigate to="/404" replace />;
+  return <PatientRecord key={id} patientId={id} />;
 }

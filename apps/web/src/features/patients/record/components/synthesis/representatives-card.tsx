@@ -1,0 +1,158 @@
+import { Mail, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  representativeMessages,
+  type TRepresentative,
+  type TRepresentativeInput,
+} from '@praxis/shared/patients/schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/features/settings/components/confirm-dialog';
+import { ListError, ListSkeleton } from '@/features/settings/components/list-states';
+import { withSaveToasts } from '@/features/settings/components/shared/mutation-toasts';
+import { serverMessage } from '@/lib/server-errors';
+import {
+  useCreateRepresentative,
+  useDeleteRepresentative,
+  useRepresentatives,
+  useUpdateRepresentative,
+} from '../../../api/representatives';
+import { RepresentativeFormDialog } from '../../../components/representative-form-dialog';
+import {
+  relationLabel,
+  representativeToInput,
+} from '../../../components/representative-form-values';
+import { SectionCard } from '../section-card';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; representative: TRepresentative } | null;
+
+/** 'Représentants légaux': primary first; add, edit and delete (spec 1 §2, §4, §8). */
+export function RepresentativesCard({ patientId }: { patientId: string }) {
+  const query = useRepresentatives(patientId);
+  const create = useCreateRepresentative(patientId);
+  const update = useUpdateRepresentative(patientId);
+  const remove = useDeleteRepresentative(patientId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<TRepresentative | null>(null);
+
+  const onSubmit = (values: TRepresentativeInput) =>
+    editing?.mode === 'edit'
+      ? withSaveToasts(
+          update.mutateAsync({ id: editing.representative.id, input: values }),
+          representativeMessages.updated,
+          representativeMessages.saveFailed,
+        )
+      : withSaveToasts(
+          create.mutateAsync(values),
+          representativeMessages.added,
+          representativeMessages.addFailed,
+        );
+
+  const onConfirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success(representativeMessages.deleted);
+        setToDelete(null);
+      },
+      onError: (error) =>
+        toast.error(representativeMessages.deleteFailed, { description: serverMessage(error) }),
+    });
+  };
+
+  const items = query.data?.items ?? [];
+  return (
+    <SectionCard
+      title="Représentants légaux"
+      icon={Users}
+      action={
+        <Button size="sm" variant="outline" onClick={() => setEditing({ mode: 'add' })}>
+          <Plus aria-hidden="true" />
+          Ajouter
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <ListSkeleton label="Chargement des représentants" rows={1} />
+      ) : query.isError ? (
+        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucun représentant légal enregistré.</p>
+      ) : (
+        <ul aria-label="Représentants légaux" className="grid gap-3">
+          {items.map((rep) => {
+            const name = `${rep.firstName} ${rep.lastName}`;
+            return (
+              <li key={rep.id} className="grid gap-1.5 rounded-lg border p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {relationLabel(rep.relation)}
+                  </span>
+                  {rep.isPrimary ? <Badge variant="soft">Principal</Badge> : null}
+                  <span className="ml-auto flex gap-1">
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      aria-label={`Modifier ${name}`}
+                      onClick={() => setEditing({ mode: 'edit', representative: rep })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="size-8 text-destructive hover:text-destructive"
+                      aria-label={`Supprimer ${name}`}
+                      onClick={() => setToDelete(rep)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </span>
+                </div>
+                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  {rep.phone ? (
+                    <a
+                      href={`tel:${rep.phone}`}
+                      className="flex items-center gap-1.5 text-primary hover:underline"
+                    >
+                      <Phone className="size-3.5" aria-hidden="true" />
+                      {rep.phone}
+                    </a>
+                  ) : null}
+                  {rep.email ? (
+                    <a
+                      href={`mailto:${rep.email}`}
+                      className="flex min-w-0 items-center gap-1.5 text-primary hover:underline"
+                    >
+                      <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                      <span className="truncate">{rep.email}</span>
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <RepresentativeFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        representative={
+          editing?.mode === 'edit' ? representativeToInput(editing.representative) : null
+        }
+        onSubmit={onSubmit}
+      />
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Supprimer le représentant"
+        description={representativeMessages.deleteConfirm}
+        isPending={remove.isPending}
+        onConfirm={onConfirmDelete}
+      />
+    </SectionCard>
+  );
+}
