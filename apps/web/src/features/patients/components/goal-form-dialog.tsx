@@ -26,7 +26,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/lib/form-resolver';
 import { applyFieldErrors, serverMessage } from '@/lib/server-errors';
 import { submitOwnForm } from './submit-own-form';
-import { GOAL_FIELDS, goalFormSchema, goalFormValues, type GoalFormValues } from './goal-form-values';
+import {
+  GOAL_FIELDS,
+  goalFormSchema,
+  goalFormValues,
+  type GoalFormValues,
+} from './goal-form-values';
 
 type GoalFormDialogProps = {
   open: boolean;
@@ -98,11 +103,7 @@ function GoalForm({ goal, onSubmit, onDone }: GoalFormProps) {
       <FormError message={saveError} />
       <FormField label="Titre" error={errors.title?.message}>
         {(control) => (
-          <Input
-            {...control}
-            placeholder="Ex. : Améliorer la motricité fine"
-            {...field('title')}
-          />
+          <Input {...control} placeholder="Ex. : Améliorer la motricité fine" {...field('title')} />
         )}
       </FormField>
       <FormField label="Description" error={errors.description?.message}>

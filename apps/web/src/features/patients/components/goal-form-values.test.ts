@@ -3,7 +3,12 @@ import { goalMessages } from '@praxis/shared/patients/schemas';
 import { goalFormSchema, goalFormValues } from './goal-form-values';
 
 const TODAY = '2026-11-23';
-const valid = { title: 'Autonomie', description: "S'habiller seul", priority: 'medium', progressPercentage: '0' };
+const valid = {
+  title: 'Autonomie',
+  description: "S'habiller seul",
+  priority: 'medium',
+  progressPercentage: '0',
+};
 
 function messages(input: Record<string, unknown>, kept?: string | null) {
   const result = goalFormSchema(TODAY, kept).safeParse(input);
@@ -24,10 +29,25 @@ describe('goalFormValues', () => {
   it('fills the form from a goal, absent values as empty text', () => {
     expect(
       goalFormValues(
-        { title: 'T', description: 'D', targetDate: null, priority: 'high', progressPercentage: 40, status: 'paused' },
+        {
+          title: 'T',
+          description: 'D',
+          targetDate: null,
+          priority: 'high',
+          progressPercentage: 40,
+          status: 'paused',
+        },
         TODAY,
       ),
-    ).toEqual({ title: 'T', description: 'D', targetDate: '', priority: 'high', progressPercentage: '40', notes: '', status: 'paused' });
+    ).toEqual({
+      title: 'T',
+      description: 'D',
+      targetDate: '',
+      priority: 'high',
+      progressPercentage: '40',
+      notes: '',
+      status: 'paused',
+    });
   });
 });
 
@@ -57,7 +77,12 @@ describe('goalFormSchema', () => {
   });
 
   it('trims text and parses progress', () => {
-    const result = goalFormSchema(TODAY).parse({ ...valid, title: '  Marcher ', progressPercentage: '35', notes: '  ' });
+    const result = goalFormSchema(TODAY).parse({
+      ...valid,
+      title: '  Marcher ',
+      progressPercentage: '35',
+      notes: '  ',
+    });
     expect(result).toMatchObject({ title: 'Marcher', progressPercentage: 35 });
     expect(result.notes).toBeUndefined();
   });

@@ -61,7 +61,11 @@ export function goalFormSchema(today: string, keptTargetDate?: string | null) {
   return ZGoalInput.superRefine((goal, ctx) => {
     if (goal.targetDate && goal.targetDate === keptTargetDate) return;
     if (!isTargetDateValid(goal.targetDate, today)) {
-      ctx.addIssue({ code: 'custom', path: ['targetDate'], message: goalMessages.targetDateInPast });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['targetDate'],
+        message: goalMessages.targetDateInPast,
+      });
     }
   });
 }

@@ -53,7 +53,9 @@ export function RepresentativeFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{isEdit ? 'Modifier le représentant' : 'Ajouter un représentant'}</DialogTitle>
+          <DialogTitle>
+            {isEdit ? 'Modifier le représentant' : 'Ajouter un représentant'}
+          </DialogTitle>
           <DialogDescription>
             Personne légalement responsable du patient, jointe pour les rendez-vous et les comptes
             rendus.

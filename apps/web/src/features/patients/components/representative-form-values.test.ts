@@ -52,8 +52,12 @@ describe('representative form values', () => {
       `phone: ${representativeMessages.phoneRequired}`,
     ]);
     const filled = { ...representativeFormValues(representativeToInput(stored)) };
-    expect(messages({ ...filled, email: 'claire@exemple' })).toEqual([`email: ${representativeMessages.emailInvalid}`]);
-    expect(messages({ ...filled, phone: '12 34' })).toEqual([`phone: ${representativeMessages.phoneInvalid}`]);
+    expect(messages({ ...filled, email: 'claire@exemple' })).toEqual([
+      `email: ${representativeMessages.emailInvalid}`,
+    ]);
+    expect(messages({ ...filled, phone: '12 34' })).toEqual([
+      `phone: ${representativeMessages.phoneInvalid}`,
+    ]);
     expect(messages({ ...filled, relation: 'other' })).toEqual([
       `customRelation: ${representativeMessages.customRelationRequired}`,
     ]);
@@ -63,9 +67,18 @@ describe('representative form values', () => {
   });
 
   it('turns a stored free-text relation back into Autre + its text', () => {
-    expect(representativeToInput({ ...stored, relation: 'Oncle' })).toMatchObject({ relation: 'other', customRelation: 'Oncle' });
-    expect(representativeToInput(stored)).toMatchObject({ relation: 'mother', customRelation: undefined, isPrimary: true });
-    expect(representativeFormValues(representativeToInput({ ...stored, email: null, phone: null }))).toMatchObject({ email: '', phone: '' });
+    expect(representativeToInput({ ...stored, relation: 'Oncle' })).toMatchObject({
+      relation: 'other',
+      customRelation: 'Oncle',
+    });
+    expect(representativeToInput(stored)).toMatchObject({
+      relation: 'mother',
+      customRelation: undefined,
+      isPrimary: true,
+    });
+    expect(
+      representativeFormValues(representativeToInput({ ...stored, email: null, phone: null })),
+    ).toMatchObject({ email: '', phone: '' });
   });
 
   it('labels relations in French, custom text for Autre', () => {

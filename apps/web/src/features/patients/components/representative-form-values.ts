@@ -53,13 +53,14 @@ export function representativeFormValues(
 export function representativeToInput(
   representative: TRepresentative,
 ): Partial<TRepresentativeInput> & { id: string } {
-  const isKnown = isRelation(representative.relation);
+  const { relation } = representative;
+  const isKnown = isRelation(relation);
   return {
     id: representative.id,
     firstName: representative.firstName,
     lastName: representative.lastName,
-    relation: isKnown ? representative.relation : 'other',
-    customRelation: isKnown ? undefined : representative.relation,
+    relation: isRelation(relation) ? relation : 'other',
+    customRelation: isKnown ? undefined : relation,
     email: representative.email ?? '',
     phone: representative.phone ?? '',
     isPrimary: representative.isPrimary,
