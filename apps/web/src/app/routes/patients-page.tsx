@@ -1,6 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { AppointmentDialog } from '@/features/agenda/components/appointment-dialog';
 import { ImportPatientsDialog } from '@/features/patients/import/components/import-patients-dialog';
 import { PatientList } from '@/features/patients/list/components/patient-list';
 import type { TSchedulePatient } from '@/features/patients/list/components/patient-row-actions';
@@ -9,7 +10,7 @@ import { NewPatientButton } from '@/features/patients/wizard/new-patient-button'
 /** /patients, 'Mes Patients' (spec 1 §2). */
 export function PatientsPage() {
   const [isImportOpen, setIsImportOpen] = useState(false);
-  const [, setSchedulePatient] = useState<TSchedulePatient | null>(null);
+  const [schedulePatient, setSchedulePatient] = useState<TSchedulePatient | null>(null);
   const newPatientSlot = useRef<HTMLDivElement>(null);
 
   // 'Créer un patient' of the empty state opens the same wizard as the header's button.
@@ -36,6 +37,13 @@ export function PatientsPage() {
       </div>
       <PatientList onCreate={onCreate} onSchedule={setSchedulePatient} />
       <ImportPatientsDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
+      <AppointmentDialog
+        open={schedulePatient !== null}
+        onOpenChange={(open) => {
+          if (!open) setSchedulePatient(null);
+        }}
+        preselectedPatient={schedulePatient}
+      />
     </div>
   );
 }

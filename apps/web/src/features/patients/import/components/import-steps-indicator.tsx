@@ -35,7 +35,7 @@ export function ImportStepsIndicator({ current }: { current: TImportState['step'
             </span>
             <span
               className={cn(
-                'truncate',
+                'shrink-0 whitespace-nowrap',
                 isCurrent ? 'font-medium text-foreground' : 'text-muted-foreground',
                 !isCurrent && 'hidden sm:inline',
               )}

@@ -1,6 +1,7 @@
-import { AlertCircle, Download, FileSpreadsheet } from 'lucide-react';
+import { AlertCircle, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import type { UploadProgress } from '@/lib/upload-request';
@@ -57,14 +58,12 @@ export function ImportUploadStep({ error, isAnalyzing, progress, onPick }: Uploa
           <FileSpreadsheet className="size-5" aria-hidden="true" />
         </span>
         <div className="grid gap-1">
-          <label htmlFor={id} className="font-medium">
-            Fichier CSV
-          </label>
+          <p className="font-medium">Déposez votre fichier ici</p>
           <p className="text-sm text-muted-foreground">
-            Choisissez votre fichier ou déposez-le ici. Rien n'est enregistré avant votre
-            confirmation.
+            Rien n'est enregistré avant votre confirmation.
           </p>
         </div>
+        {/* The native picker's own button speaks the browser's language: a French one instead. */}
         <input
           id={id}
           type="file"
@@ -78,8 +77,19 @@ export function ImportUploadStep({ error, isAnalyzing, progress, onPick }: Uploa
             e.target.value = '';
             if (file) onPick(file);
           }}
-          className="block w-full max-w-xs text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent disabled:opacity-50"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={id}
+          className={cn(
+            buttonVariants({ variant: 'outline' }),
+            'peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50',
+            isAnalyzing && 'pointer-events-none opacity-50',
+          )}
+        >
+          <Upload aria-hidden="true" />
+          Choisir un fichier CSV
+        </label>
         {isAnalyzing ? <AnalyzingProgress progress={progress} /> : null}
       </div>
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importMessages } from '@praxis/shared/patients/schemas';
+import { ApiError } from '@/lib/api-client';
 import { checkImportFile, importErrorMessage, importResultToasts } from './import-file';
 import { formatIsoDay, patientCountLabel } from './import-format';
 
@@ -40,6 +41,12 @@ describe('toasts after an import', () => {
     );
     expect(importErrorMessage(new Error(''))).toBe("Erreur lors de l'importation");
     expect(importErrorMessage('boom')).toBe("Erreur lors de l'importation");
+    expect(
+      importErrorMessage(new ApiError(422, 'IMPORT_INVALID', 'Aucun patient valide à importer')),
+    ).toBe('Aucun patient valide à importer');
+    expect(
+      importErrorMessage(new ApiError(502, 'HTTP_502', 'Une erreur inattendue est survenue.')),
+    ).toBe("Erreur lors de l'importation");
   });
 });
 

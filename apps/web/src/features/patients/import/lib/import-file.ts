@@ -3,6 +3,7 @@ import {
   importMessages,
   type TImportResult,
 } from '@praxis/shared/patients/schemas';
+import { ApiError } from '@/lib/api-client';
 
 /** Checked in the browser before anything is sent: a .csv name, 10 Mo at most. */
 export function checkImportFile(file: { name: string; size: number }): string | null {
@@ -26,7 +27,12 @@ export function importResultToasts(
   return toasts;
 }
 
-/** A failed request's toast: its message, or the generic one. */
+/**
+ * A failed request's message, or "Erreur lors de l'importation" when the server gave none (an
+ * answer without our error body, whose code the API client names after the HTTP status).
+ */
 export function importErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code.startsWith('HTTP_'))
+    return importMessages.importFailed;
   return error instanceof Error && error.message ? error.message : importMessages.importFailed;
 }

@@ -40,8 +40,8 @@ export function PatientListToolbar(props: ToolbarProps) {
     props.search.trim().length > 0 && props.search.trim().length < PATIENT_SEARCH_MIN;
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-3 shadow-sm sm:p-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
-      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
-        <div className="grid gap-1.5">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
+        <div className="col-span-2 grid gap-1.5 md:col-span-1">
           <Label htmlFor="patients-search" className="sr-only">
             Rechercher un patient
           </Label>

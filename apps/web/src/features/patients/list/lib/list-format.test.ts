@@ -20,6 +20,7 @@ describe('pages', () => {
     [1, 50, 1, '1–1 sur 1 patient'],
     [1, 50, 120, '1–50 sur 120 patients'],
     [3, 50, 120, '101–120 sur 120 patients'],
+    [200, 50, 10_000, '9\u202f951–10\u202f000 sur 10\u202f000 patients'],
   ])('page %i of %i with %i patients: %s', (page, size, total, label) => {
     expect(pageRangeLabel(page, size, total)).toBe(label);
   });

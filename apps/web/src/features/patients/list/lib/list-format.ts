@@ -14,9 +14,10 @@ export function formatAppointmentDay(instant: string | null, style: 'short' | 'l
 /** 'x–y sur N patients' under the list. */
 export function pageRangeLabel(page: number, pageSize: number, total: number): string {
   if (total === 0) return '0 patient';
+  const n = (value: number) => value.toLocaleString('fr-FR');
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  return `${first}–${last} sur ${total} patient${total > 1 ? 's' : ''}`;
+  return `${n(first)}–${n(last)} sur ${n(total)} patient${total > 1 ? 's' : ''}`;
 }
 
 export function pageCount(pageSize: number, total: number): number {
