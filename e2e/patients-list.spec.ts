@@ -41,7 +41,11 @@ test.describe('patient list', () => {
     await page.goto('/patients');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes Patients' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Aucun patient' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Créer un patient' })).toBeVisible();
+    await page.getByRole('button', { name: 'Créer un patient' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Nouveau patient' });
+    await expect(wizard).toBeVisible();
+    await wizard.getByRole('button', { name: 'Annuler' }).click();
+    await expect(wizard).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Importer CSV' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Nouveau patient' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { FileUp } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AppointmentDialog } from '@/features/agenda/components/appointment-dialog';
 import { ImportPatientsDialog } from '@/features/patients/import/components/import-patients-dialog';
@@ -11,10 +11,6 @@ import { NewPatientButton } from '@/features/patients/wizard/new-patient-button'
 export function PatientsPage() {
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [schedulePatient, setSchedulePatient] = useState<TSchedulePatient | null>(null);
-  const newPatientSlot = useRef<HTMLDivElement>(null);
-
-  // 'Créer un patient' of the empty state opens the same wizard as the header's button.
-  const onCreate = () => newPatientSlot.current?.querySelector('button')?.click();
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5">
@@ -30,12 +26,10 @@ export function PatientsPage() {
             <FileUp aria-hidden="true" />
             Importer CSV
           </Button>
-          <div ref={newPatientSlot} className="contents">
-            <NewPatientButton />
-          </div>
+          <NewPatientButton />
         </div>
       </div>
-      <PatientList onCreate={onCreate} onSchedule={setSchedulePatient} />
+      <PatientList onSchedule={setSchedulePatient} />
       <ImportPatientsDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
       <AppointmentDialog
         open={schedulePatient !== null}

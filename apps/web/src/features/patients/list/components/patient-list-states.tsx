@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NewPatientButton } from '../../wizard/new-patient-button';
 
 const SKELETON_CARDS = 6;
 
@@ -67,17 +68,17 @@ function StatePanel({
   );
 }
 
-/** No patient at all yet. */
-export function PatientListEmpty({ onCreate }: { onCreate: () => void }) {
+/** No patient at all yet: 'Créer un patient' opens the same wizard as 'Nouveau patient'. */
+export function PatientListEmpty() {
   return (
     <StatePanel icon={Users} title="Aucun patient">
       <p className="max-w-sm text-sm text-muted-foreground">
         Créez votre premier patient ou importez votre patientèle depuis un fichier CSV.
       </p>
-      <Button onClick={onCreate}>
+      <NewPatientButton>
         <UserPlus aria-hidden="true" />
         Créer un patient
-      </Button>
+      </NewPatientButton>
     </StatePanel>
   );
 }

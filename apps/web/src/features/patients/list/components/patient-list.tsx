@@ -16,12 +16,11 @@ import type { TSchedulePatient } from './patient-row-actions';
 import { PatientTable } from './patient-table';
 
 type PatientListProps = {
-  onCreate: () => void;
   onSchedule: (patient: TSchedulePatient) => void;
 };
 
 /** 'Mes Patients': search, filters, cards or table, server pages, and every state of spec 1 §2. */
-export function PatientList({ onCreate, onSchedule }: PatientListProps) {
+export function PatientList({ onSchedule }: PatientListProps) {
   const list = useListParams();
   const query = toListQuery(list.params);
   const patients = usePatients(query);
@@ -45,7 +44,6 @@ export function PatientList({ onCreate, onSchedule }: PatientListProps) {
         patients={patients}
         view={list.view}
         isFiltered={isFiltered({ ...list.params, search: query.search ?? '' })}
-        onCreate={onCreate}
         onReset={list.onReset}
         onSchedule={onSchedule}
         onPageChange={list.onPageChange}
@@ -58,7 +56,6 @@ type PatientListBodyProps = {
   patients: ReturnType<typeof usePatients>;
   view: 'cards' | 'table';
   isFiltered: boolean;
-  onCreate: () => void;
   onReset: () => void;
   onSchedule: (patient: TSchedulePatient) => void;
   onPageChange: (page: number) => void;
@@ -76,7 +73,7 @@ function PatientListBody({ patients, view, ...props }: PatientListBodyProps) {
     return props.isFiltered ? (
       <PatientListFilteredEmpty onReset={props.onReset} />
     ) : (
-      <PatientListEmpty onCreate={props.onCreate} />
+      <PatientListEmpty />
     );
   }
   if (items.length === 0) return <PatientListPastEnd onFirstPage={() => props.onPageChange(1)} />;
