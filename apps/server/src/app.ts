@@ -27,6 +27,7 @@ import { knowledgeItemsRoutes } from './features/knowledge-items/knowledge-items
 import { reminderRulesRoutes } from './features/reminder-rules/reminder-rules.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
+import { patientAreaRoutes } from './features/patients/patient-area.routes';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', userDocumentsRoutes)
     .route('/api/v1', knowledgeItemsRoutes)
     .route('/api/v1', reminderRulesRoutes)
+    .route('/api/v1', patientAreaRoutes)
     .route('/api/v1', appointmentsRoutes);
 
   app.doc31('/api/openapi.json', {

@@ -18,7 +18,7 @@ export type IsolationActors = {
 
 export type IsolationCase = {
   name: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   /** A value only the owner's row contains (a name, an e-mail): must never leak. */

@@ -1,0 +1,93 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PATIENT_SEARCH_MIN, type TPatientList, type TPatientListItem, type ZPatientListQuery } from '@praxis/shared/patients/schemas';
+import { patients } from '../../../db/schema';
+import type { Database } from '../../../lib/db';
+import type { Scope } from '../../../lib/scope';
+import { isoInstant, sqlRows } from '../sql-rows';
+import { aggregateCtes, bilanStatusCase, derivedColumnsFor, derivedOrder, patientFilter, patientListColumns, patientOrder, reasonLabel } from './patient-list-sql';
+
+export type TPatientListFilters = z.output<typeof ZPatientListQuery>;
+
+type ListRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  civilite: string;
+  gender: string;
+  reason_id: string | null;
+  reason_label: string | null;
+  last_appointment: unknown;
+  next_appointment: unknown;
+  bilan_status: TPatientListItem['bilanStatus'];
+  total: number;
+};
+
+/** The search applies from 2 characters (spec 1 §2); shorter is no search at all. */
+function searchTermOf(search: string | undefined): string | null {
+  const term = search?.trim() ?? '';
+  return term.length >= PATIENT_SEARCH_MIN ? term : null;
+}
+
+/** No filter: the page of patients first (name index), then its derived columns by patient. */
+function unfilteredPage(scope: Scope, term: string | null, limit: number, offset: number): SQL {
+  return sql`WITH t AS (
+      SELECT ${patientListColumns}, count(*) OVER ()::int AS total
+      FROM ${patients} WHERE ${patientFilter(scope, term)}
+      ORDER BY ${patientOrder} LIMIT ${limit} OFFSET ${offset}
+    )
+    SELECT t.*, ${reasonLabel}, ${derivedColumnsFor(scope, sql`t.id`)}
+    FROM t ORDER BY ${derivedOrder}`;
+}
+
+/** A bilan or appointment filter: aggregates over the scope's events, then filter and page. */
+function filteredPage(scope: Scope, term: string | null, filters: TPatientListFilters, limit: number, offset: number): SQL {
+  const conditions: SQL[] = [sql`TRUE`];
+  if (filters.bilanStatus !== 'all') conditions.push(sql`t.bilan_status = ${filters.bilanStatus}`);
+  if (filters.hasNextAppointment === 'yes') conditions.push(sql`t.next_appointment IS NOT NULL`);
+  if (filters.hasNextAppointment === 'no') conditions.push(sql`t.next_appointment IS NULL`);
+  const bilan = bilanStatusCase(sql`coalesce(past.past_bilan, false)`, sql`coalesce(future.future_bilan, false)`, sql`docs.patient_id IS NOT NULL`);
+  return sql`WITH ${aggregateCtes(scope)}, t AS (
+      SELECT ${patientListColumns}, past.last_appointment, future.next_appointment, ${bilan} AS bilan_status
+      FROM ${patients}
+      LEFT JOIN past ON past.patient_id = ${patients.id}
+      LEFT JOIN future ON future.patient_id = ${patients.id}
+      LEFT JOIN docs ON docs.patient_id = ${patients.id}
+      WHERE ${patientFilter(scope, term)}
+    )
+    SELECT t.*, ${reasonLabel}, count(*) OVER ()::int AS total
+    FROM t WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${derivedOrder} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+function toItem(row: ListRow): TPatientListItem {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    dateOfBirth: row.date_of_birth,
+    civilite: row.civilite,
+    gender: row.gender,
+    consultationReason: row.reason_id && row.reason_label !== null ? { id: row.reason_id, label: row.reason_label } : null,
+    lastAppointment: isoInstant(row.last_appointment),
+    nextAppointment: isoInstant(row.next_appointment),
+    bilanStatus: row.bilan_status,
+  };
+}
+
+/**
+ * GET /patients (spec 1 §2 list, §4 bilan status): one query gives the page, its derived columns
+ * and the total. Filters are applied in SQL so pages and totals stay right.
+ */
+export async function findPatients(db: Database, scope: Scope, filters: TPatientListFilters): Promise<TPatientList> {
+  const term = searchTermOf(filters.search);
+  const isFiltered = filters.bilanStatus !== 'all' || filters.hasNextAppointment !== 'all';
+  const pageOf = (limit: number, offset: number) =>
+    isFiltered ? filteredPage(scope, term, filters, limit, offset) : unfilteredPage(scope, term, limit, offset);
+  const offset = (filters.page - 1) * filters.pageSize;
+  const rows = await sqlRows<ListRow>(db, pageOf(filters.pageSize, offset));
+  // A page past the end has no row to carry the total: count with the first row instead.
+  const total = rows[0]?.total ?? (offset > 0 ? ((await sqlRows<ListRow>(db, pageOf(1, 0)))[0]?.total ?? 0) : 0);
+  return { items: rows.map(toItem), total: Number(total), page: filters.page, pageSize: filters.pageSize };
+}

@@ -1,0 +1,63 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ZPatient, ZPatientCreateRequest, ZPatientList, ZPatientListQuery, ZPatientPatch } from '@praxis/shared/patients/schemas';
+import { createRouter, requireScope } from '../../lib/context';
+import { errorResponses, json } from '../../lib/openapi';
+import { createPatient } from './create/create-patient';
+import { findPatients } from './list/find-patients';
+import { ZPatientParam } from './patient-params';
+import { getPatient } from './record/get-patient';
+import { updatePatient } from './record/update-patient';
+
+const tags = ['Patients'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/patients',
+  tags,
+  summary: 'Patients par nom puis prénom, avec statut de bilan, dernier et prochain rendez-vous',
+  description:
+    'La recherche (à partir de 2 caractères) porte sur le prénom ou le nom, partielle, sans tenir compte de la casse ni des accents.',
+  request: { query: ZPatientListQuery },
+  responses: { 200: { description: 'Patients', content: json(ZPatientList) }, 401: errorResponses[401], 422: errorResponses[422] },
+});
+
+const createPatientRoute = createRoute({
+  method: 'post',
+  path: '/patients',
+  tags,
+  summary: 'Créer un patient avec ses représentants, ses objectifs et son parcours (une transaction)',
+  request: { body: { required: true, content: json(ZPatientCreateRequest) } },
+  responses: {
+    201: { description: 'Patient créé', content: json(ZPatient) },
+    401: errorResponses[401],
+    409: errorResponses[409],
+    422: errorResponses[422],
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/patients/{id}',
+  tags,
+  summary: 'Dossier d’un patient',
+  request: { params: ZPatientParam },
+  responses: { 200: { description: 'Patient', content: json(ZPatient) }, 401: errorResponses[401], 404: errorResponses[404] },
+});
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/patients/{id}',
+  tags,
+  summary: 'Modifier un patient (null efface un champ facultatif ; majorité recalculée)',
+  request: { params: ZPatientParam, body: { required: true, content: json(ZPatientPatch) } },
+  responses: { 200: { description: 'Patient modifié', content: json(ZPatient) }, 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
+});
+
+export const patientsRoutes = createRouter()
+  .openapi(listRoute, async (c) => c.json(await findPatients(c.var.deps.db, await requireScope(c), c.req.valid('query')), 200))
+  .openapi(createPatientRoute, async (c) => c.json(await createPatient(c.var.deps.db, await requireScope(c), c.req.valid('json')), 201))
+  .openapi(getRoute, async (c) => c.json(await getPatient(c.var.deps.db, await requireScope(c), c.req.valid('param').id), 200))
+  .openapi(patchRoute, async (c) => {
+    const scope = await requireScope(c);
+    return c.json(await updatePatient(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json')), 200);
+  });
