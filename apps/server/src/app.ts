@@ -28,6 +28,8 @@ import { reminderRulesRoutes } from './features/reminder-rules/reminder-rules.ro
 import { filesRoutes } from './features/files/files.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { patientAreaRoutes } from './features/patients/patient-area.routes';
+import { patientImportRoutes } from './features/patient-import/patient-import.routes';
+import { importBodyLimit } from './features/patient-import/import-upload';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,7 +95,13 @@ function apiBodyLimit(): MiddlewareHandler<AppEnv> {
       throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge, 413, { file: fileMessages.tooLarge });
     },
   });
-  return (c, next) => (c.req.method === 'POST' && UPLOAD_PATHS.has(c.req.path) ? forUploads(c, next) : forJson(c, next));
+  // Upload routes of features that set their own limit and message (CSV import, patient documents).
+  const featureLimits = [importBodyLimit];
+  return (c, next) => {
+    const own = c.req.method === 'POST' ? featureLimits.find((l) => l.matches(c.req.path)) : undefined;
+    if (own) return own.middleware(c, next);
+    return c.req.method === 'POST' && UPLOAD_PATHS.has(c.req.path) ? forUploads(c, next) : forJson(c, next);
+  };
 }
 
 function sessionLoader(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -153,6 +161,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', userDocumentsRoutes)
     .route('/api/v1', knowledgeItemsRoutes)
     .route('/api/v1', reminderRulesRoutes)
+    .route('/api/v1', patientImportRoutes)
     .route('/api/v1', patientAreaRoutes)
     .route('/api/v1', appointmentsRoutes);
 
