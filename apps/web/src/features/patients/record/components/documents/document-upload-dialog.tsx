@@ -215,7 +215,7 @@ function UploadResults({
         <p className="text-xs text-muted-foreground">Cette fenêtre se ferme automatiquement.</p>
       ) : null}
       <DialogFooter>
-        <Button onClick={onClose}>Fermer</Button>
+        <Button onClick={onClose}>Terminer</Button>
       </DialogFooter>
     </div>
   );
