@@ -30,6 +30,8 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes'
 import { patientAreaRoutes } from './features/patients/patient-area.routes';
 import { patientImportRoutes } from './features/patient-import/patient-import.routes';
 import { importBodyLimit } from './features/patient-import/import-upload';
+import { patientDocumentsRoutes } from './features/patient-documents/patient-documents.routes';
+import { documentsBodyLimit } from './features/patient-documents/documents-upload';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -96,7 +98,7 @@ function apiBodyLimit(): MiddlewareHandler<AppEnv> {
     },
   });
   // Upload routes of features that set their own limit and message (CSV import, patient documents).
-  const featureLimits = [importBodyLimit];
+  const featureLimits = [importBodyLimit, documentsBodyLimit];
   return (c, next) => {
     const own = c.req.method === 'POST' ? featureLimits.find((l) => l.matches(c.req.path)) : undefined;
     if (own) return own.middleware(c, next);
@@ -162,6 +164,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', knowledgeItemsRoutes)
     .route('/api/v1', reminderRulesRoutes)
     .route('/api/v1', patientImportRoutes)
+    .route('/api/v1', patientDocumentsRoutes)
     .route('/api/v1', patientAreaRoutes)
     .route('/api/v1', appointmentsRoutes);
 
