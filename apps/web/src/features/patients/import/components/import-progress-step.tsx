@@ -11,7 +11,7 @@ export function ImportProgressStep({ count, progress }: ProgressStepProps) {
   const isSent = percent >= 100;
   return (
     <div className="grid justify-items-center gap-4 py-8 text-center" aria-live="polite">
-      <Spinner className="size-9" label="Importation en cours..." />
+      <Spinner className="size-9" label="Import des patients" />
       <div className="grid gap-1">
         <p className="text-base font-semibold">Importation en cours...</p>
         <p className="text-sm text-muted-foreground">
