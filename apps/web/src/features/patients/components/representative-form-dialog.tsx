@@ -67,6 +67,7 @@ export function RepresentativeFormDialog({
           onSubmit={onSubmit}
           onDone={() => onOpenChange(false)}
           canBePrimaryToggle={canBePrimaryToggle}
+          submitLabel={isEdit ? 'Enregistrer' : 'Ajouter'}
         />
       </DialogContent>
     </Dialog>
@@ -78,6 +79,7 @@ type RepresentativeFormProps = {
   onSubmit: RepresentativeFormDialogProps['onSubmit'];
   onDone: () => void;
   canBePrimaryToggle: boolean;
+  submitLabel: string;
 };
 
 function RepresentativeForm({
@@ -85,6 +87,7 @@ function RepresentativeForm({
   onSubmit,
   onDone,
   canBePrimaryToggle,
+  submitLabel,
 }: RepresentativeFormProps) {
   const [saveError, setSaveError] = useState<string>();
   const form = useForm<RepresentativeFormValues, unknown, TRepresentativeInput>({
@@ -174,7 +177,7 @@ function RepresentativeForm({
           Annuler
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
+          {isSubmitting ? 'Enregistrement…' : submitLabel}
         </Button>
       </DialogFooter>
     </form>

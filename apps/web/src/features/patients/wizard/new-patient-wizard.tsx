@@ -29,7 +29,7 @@ export function NewPatientWizard({ open, onOpenChange }: NewPatientWizardProps) 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="flex max-h-[calc(100dvh-2rem)] flex-col gap-0 p-0 sm:max-w-3xl"
+        className="flex h-[calc(100dvh-2rem)] flex-col gap-0 p-0 sm:h-[min(46rem,calc(100dvh-2rem))] sm:max-w-4xl"
         // A click beside the dialog must not throw away a half-typed patient: closing takes
         // 'Annuler', the close button or Escape.
         onInteractOutside={(event) => event.preventDefault()}

@@ -138,13 +138,13 @@ function RepresentativeRow({ representative: r, onEdit, onDelete, onMakePrimary 
         {r.isPrimary ? null : (
           <Button
             type="button"
-            size="sm"
+            size="icon"
             variant="ghost"
             onClick={onMakePrimary}
             aria-label={`Définir ${name} comme représentant principal`}
+            title="Définir comme représentant principal"
           >
             <Star aria-hidden="true" />
-            Principal
           </Button>
         )}
         <Button

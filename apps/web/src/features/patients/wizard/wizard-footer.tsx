@@ -9,7 +9,7 @@ export function WizardFooter({ wizard, onCancel }: WizardFooterProps) {
   const isFirst = wizard.activeTab === 'identity';
   const isLast = wizard.activeTab === 'goals';
   return (
-    <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-t px-6 py-4">
+    <div className="flex shrink-0 items-center justify-between gap-2 border-t px-4 py-4 sm:px-6">
       <Button
         type="button"
         variant="outline"
@@ -17,9 +17,9 @@ export function WizardFooter({ wizard, onCancel }: WizardFooterProps) {
         disabled={isFirst || wizard.isCreating}
       >
         <ChevronLeft aria-hidden="true" />
-        Précédent
+        <span className="max-sm:sr-only">Précédent</span>
       </Button>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex gap-2">
         <Button type="button" variant="ghost" onClick={onCancel} disabled={wizard.isCreating}>
           Annuler
         </Button>

@@ -20,7 +20,7 @@ export function WizardTabList({ invalidTabs }: { invalidTabs: readonly WizardTab
               'relative -mb-px flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none',
               'hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
               'data-[state=active]:border-primary data-[state=active]:text-foreground',
-              'data-[invalid]:text-destructive data-[invalid]:data-[state=active]:border-destructive',
+              'data-[invalid]:text-destructive data-[invalid]:data-[state=active]:border-destructive data-[invalid]:data-[state=active]:text-destructive',
             )}
           >
             <span
