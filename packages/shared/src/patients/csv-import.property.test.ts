@@ -75,7 +75,8 @@ function serialise(patients: GeneratedPatient[], l: Layout): Uint8Array {
   return l.bom ? new Uint8Array([0xef, 0xbb, 0xbf, ...bytes]) : bytes;
 }
 
-describe('CSV import properties', () => {
+// Hundreds of whole-file analyses per property: more than the default 5 s on a busy machine.
+describe('CSV import properties', { timeout: 60_000 }, () => {
   it('reads back exactly the patients written with the simple template, whatever the quoting, line ends, BOM or encoding', () => {
     fc.assert(
       fc.property(fc.array(patient, { minLength: 1, maxLength: 8 }), layout, (patients, l) => {

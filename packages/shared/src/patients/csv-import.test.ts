@@ -127,6 +127,11 @@ describe('decoding', () => {
     expect(decodeWindows1252(new Uint8Array([0x80, 0x92, 0x9c, 0x8c, 0xe9, 0x81]))).toBe('€’œŒé\u0081');
   });
 
+  it('refuses a NUL character even in UTF-16', () => {
+    const units = [...`${SIMPLE_HEADER}\n${simpleRow({ first: 'L\u0000a' })}`].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]);
+    expect(decodeImportBytes(new Uint8Array([0xff, 0xfe, ...units]))).toEqual({ ok: false, error: importMessages.binary });
+  });
+
   it('keeps the text of a clean file as is, without its BOM', () => {
     expect(decodeImportBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('a;b')]))).toEqual({ ok: true, text: 'a;b' });
   });

@@ -52,7 +52,8 @@ export function decodeImportBytes(bytes: Uint8Array): TDecodeResult {
     }
   }
   const controls = text.match(CONTROL)?.length ?? 0;
-  if (controls > 0 && controls > text.length * MAX_CONTROL_RATIO) return { ok: false, error: importMessages.binary };
+  // No text holds a NUL (nor can the database store one), whatever the encoding.
+  if (text.includes('\u0000') || controls > text.length * MAX_CONTROL_RATIO) return { ok: false, error: importMessages.binary };
   return { ok: true, text: text.replace(/^\uFEFF/, '') };
 }
 
