@@ -31,8 +31,12 @@ export function ImportRules() {
           Civilité : {list(CIVILITES)} — Genre : {list(GENDERS)}.
         </li>
         <li>
-          Un e-mail ou une date de suivi invalide est ignoré, un motif inconnu aussi : la ligne est
-          tout de même importée, avec un avertissement.
+          Un e-mail, un téléphone ou une date de suivi invalide est ignoré, un motif inconnu aussi :
+          le patient est tout de même importé, avec un avertissement.
+        </li>
+        <li>
+          Pour un patient mineur, renseignez le parent (modèle complet) : il devient son
+          représentant légal.
         </li>
         <li>
           Encodage UTF-8 ou Windows-1252 (export Excel) ; 10 Mo et{' '}

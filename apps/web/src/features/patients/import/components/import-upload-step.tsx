@@ -58,7 +58,7 @@ export function ImportUploadStep({ error, isAnalyzing, progress, onPick }: Uploa
           <FileSpreadsheet className="size-5" aria-hidden="true" />
         </span>
         <div className="grid gap-1">
-          <p className="font-medium">Déposez votre fichier ici</p>
+          <p className="font-medium">Choisissez ou déposez votre fichier CSV</p>
           <p className="text-sm text-muted-foreground">
             Rien n'est enregistré avant votre confirmation.
           </p>
