@@ -200,6 +200,23 @@ test.describe('patient CSV import', () => {
     );
     await expect(alert).toHaveText('Aucun patient valide à importer');
 
+    const png = Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+    ]);
+    await input.setInputFiles({ name: 'photo.csv', mimeType: 'text/csv', buffer: png });
+    await expect(alert).toHaveText("Ce fichier n'est pas un fichier texte CSV");
+
+    const tooManyRows = Array.from(
+      { length: 10_001 },
+      (_, i) => `P${i};N${i};1980-01-01;M.;Masculin;;;;;`,
+    );
+    await input.setInputFiles(
+      csvFile('trop-de-lignes.csv', [SIMPLE_HEADER, ...tooManyRows].join('\n')),
+    );
+    await expect(alert).toHaveText(
+      'Le fichier CSV dépasse 10 000 lignes : découpez-le en plusieurs fichiers',
+    );
+
     // Still on the first step, and a good file goes through.
     await input.setInputFiles(
       csvFile('bon.csv', `${SIMPLE_HEADER}\nJean;Moreau;1980-01-01;M.;Masculin;;;;;\n`),

@@ -235,6 +235,24 @@ test.describe('patient list', () => {
     await expectCards(page, ['Lucie Bernard']);
   });
 
+  test("another practitioner's patients are not listed", async ({ page, request, browser }) => {
+    const owner = await createConfirmedAccount(request);
+    const other = await createConfirmedAccount(request, { firstName: 'Paul', lastName: 'Girard' });
+    await signInThroughPage(page, owner.email);
+    await createPatientViaApi(page.request, { firstName: 'Inès', lastName: 'Privée' });
+    await page.goto('/patients');
+    await expectCards(page, ['Inès Privée']);
+
+    const otherContext = await browser.newContext();
+    const otherPage = await otherContext.newPage();
+    await signInThroughPage(otherPage, other.email);
+    await otherPage.goto('/patients?search=ines');
+    await expect(otherPage.getByRole('heading', { name: 'Aucun résultat' })).toBeVisible();
+    await otherPage.goto('/patients');
+    await expect(otherPage.getByRole('heading', { name: 'Aucun patient' })).toBeVisible();
+    await otherContext.close();
+  });
+
   test('pages of 50 with Précédent and Suivant', async ({ page, request }) => {
     const account = await createConfirmedAccount(request);
     await signInThroughPage(page, account.email);
