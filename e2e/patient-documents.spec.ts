@@ -38,16 +38,14 @@ test.describe('patient documents', () => {
 
     await page.getByRole('button', { name: 'Ajouter des documents' }).click();
     const dialog = uploadDialog(page);
-    await dialog
-      .getByLabel('Fichiers', { exact: true })
-      .setInputFiles([
-        {
-          name: 'Bilan psychomoteur.pdf',
-          mimeType: 'application/pdf',
-          buffer: samplePdf('Bilan Hugo'),
-        },
-        txt('compte-rendu.txt', 'Séance du lundi : progrès en motricité fine.'),
-      ]);
+    await dialog.getByLabel('Choisir des fichiers').setInputFiles([
+      {
+        name: 'Bilan psychomoteur.pdf',
+        mimeType: 'application/pdf',
+        buffer: samplePdf('Bilan Hugo'),
+      },
+      txt('compte-rendu.txt', 'Séance du lundi : progrès en motricité fine.'),
+    ]);
     const selected = dialog.getByRole('list', { name: 'Fichiers sélectionnés' });
     await expect(selected.getByRole('listitem')).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Envoyer 2 fichiers' }).click();
@@ -131,7 +129,7 @@ test.describe('patient documents', () => {
     await openDocuments(page, patientId);
     await page.getByRole('button', { name: 'Ajouter des documents' }).click();
     const dialog = uploadDialog(page);
-    const picker = dialog.getByLabel('Fichiers', { exact: true });
+    const picker = dialog.getByLabel('Choisir des fichiers');
 
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     await expect(dialog.getByText('Veuillez sélectionner au moins un fichier')).toBeVisible();
@@ -177,7 +175,7 @@ test.describe('patient documents', () => {
     const dialog = uploadDialog(page);
     // A .pdf whose content is not a PDF: the server checks the bytes and refuses it.
     await dialog
-      .getByLabel('Fichiers', { exact: true })
+      .getByLabel('Choisir des fichiers')
       .setInputFiles([
         { name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ pas un pdf') },
         txt('vrai.txt', 'contenu'),

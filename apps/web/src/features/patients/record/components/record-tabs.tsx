@@ -10,6 +10,21 @@ type RecordTabsProps = {
 };
 
 /**
+ * On a narrow screen the tab list scrolls sideways: the selected tab is brought into view, without
+ * scrolling the page itself.
+ */
+function revealSelectedTab(element: HTMLButtonElement | null) {
+  const scroller = element?.closest<HTMLElement>('[data-tab-scroller]');
+  if (!element || !scroller) return;
+  // The scroller is positioned, so offsetLeft is measured from its content edge.
+  const start = element.offsetLeft;
+  const end = start + element.offsetWidth;
+  if (start < scroller.scrollLeft) scroller.scrollLeft = start;
+  else if (end > scroller.scrollLeft + scroller.clientWidth)
+    scroller.scrollLeft = end - scroller.clientWidth;
+}
+
+/**
  * Radix tabs: role tablist/tab/tabpanel, Left/Right arrows (and Home/End) move and select.
  * Only the selected panel is mounted, so a tab's data loads when it is opened.
  */
@@ -20,7 +35,7 @@ export function RecordTabs({ value, onChange, panels }: RecordTabsProps) {
       onValueChange={(next) => onChange(RECORD_TABS.find((t) => t === next) ?? value)}
       className="grid gap-4"
     >
-      <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+      <div data-tab-scroller className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
         <Tabs.List
           aria-label="Dossier du patient"
           className="inline-flex min-w-full gap-1 border-b md:min-w-0"
@@ -29,6 +44,7 @@ export function RecordTabs({ value, onChange, panels }: RecordTabsProps) {
             <Tabs.Trigger
               key={tab}
               value={tab}
+              ref={tab === value ? revealSelectedTab : undefined}
               className={cn(
                 '-mb-px shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none',
                 'hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',

@@ -5,7 +5,7 @@ import {
   type TDocumentUploadResponse,
 } from '@praxis/shared/patients/schemas';
 import { FormError } from '@/components/form-error';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,11 +14,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { formatFileSize } from '@/features/settings/lib/file-state';
 import type { UploadProgress } from '@/lib/upload-request';
 import { serverMessage } from '@/lib/server-errors';
+import { cn } from '@/lib/utils';
 import { useUploadPatientDocuments } from '../../../api/patient-documents';
 import { addToSelection, DOCUMENT_ACCEPT, validateDocumentUpload } from '../../lib/document-checks';
 
@@ -54,6 +54,7 @@ function UploadPanel({ patientId, onClose }: { patientId: string; onClose: () =>
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [result, setResult] = useState<TDocumentUploadResponse | null>(null);
+  const [isDragging, setIsDragging] = useState(false);
 
   const close = () => {
     window.clearTimeout(closeTimer.current);
@@ -93,8 +94,24 @@ function UploadPanel({ patientId, onClose }: { patientId: string; onClose: () =>
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={inputId}>Fichiers</Label>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setIsDragging(true);
+        }}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setIsDragging(false);
+          if (!upload.isPending) onPick(Array.from(event.dataTransfer.files));
+        }}
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-5 text-center transition-colors',
+          isDragging ? 'border-primary bg-primary/5' : 'border-border',
+        )}
+      >
+        <Upload className="size-6 text-muted-foreground" aria-hidden="true" />
+        {/* The native picker's button speaks the browser's language: a French one instead. */}
         <input
           ref={inputRef}
           id={inputId}
@@ -104,8 +121,19 @@ function UploadPanel({ patientId, onClose }: { patientId: string; onClose: () =>
           disabled={upload.isPending}
           aria-describedby={errors.length > 0 ? `${inputId}-errors` : undefined}
           onChange={(event) => onPick(Array.from(event.target.files ?? []))}
-          className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            buttonVariants({ variant: 'outline' }),
+            'cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50',
+            upload.isPending && 'pointer-events-none opacity-50',
+          )}
+        >
+          Choisir des fichiers
+        </label>
+        <p className="text-xs text-muted-foreground">ou glissez-les ici</p>
       </div>
       {errors.length > 0 ? (
         <ul id={`${inputId}-errors`} role="alert" className="grid gap-1 text-sm text-destructive">

@@ -134,7 +134,7 @@ export function DocumentsTab({ patientId }: { patientId: string }) {
               id={searchId}
               type="search"
               value={search}
-              placeholder="Nom du fichier (2 caractères minimum)"
+              placeholder="Nom du fichier…"
               className="pl-9"
               onChange={(event) => {
                 setSearch(event.target.value);
