@@ -281,6 +281,7 @@ test.describe('new-patient wizard', () => {
     const wizard = await openWizard(page);
     await next(wizard);
     await expect(wizard.getByText('Le prénom est requis')).toBeVisible();
+    await expect(wizard.getByLabel('Prénom')).toBeFocused();
     await expect(wizard.getByText('Le nom est requis')).toBeVisible();
     await expect(wizard.getByText('La date de naissance est requise')).toBeVisible();
     await expectOnTab(wizard, /Identité.*contient des erreurs/);
@@ -324,6 +325,7 @@ test.describe('new-patient wizard', () => {
     await tab(wizard, /Objectifs/).click();
     await wizard.getByRole('button', { name: 'Créer le patient' }).click();
     await expectOnTab(wizard, /Contact & Adresse/);
+    await expect(wizard.getByLabel('E-mail')).toBeFocused();
     await expect(tab(wizard, /Contact & Adresse.*contient des erreurs/)).toBeVisible();
     await expect(tab(wizard, /Contexte Médical.*contient des erreurs/)).toBeVisible();
     await expect(wizard.getByTestId('tab-error-marker')).toHaveCount(2);

@@ -70,7 +70,8 @@ export function useNewPatientWizard(onCreated: () => void) {
 
   const validateTab = async (tab: WizardTabId): Promise<boolean> => {
     const fields = TAB_FIELDS[tab];
-    const areFieldsValid = fields.length === 0 || (await form.trigger([...fields]));
+    const areFieldsValid =
+      fields.length === 0 || (await form.trigger([...fields], { shouldFocus: true }));
     if (tab !== 'representatives') return areFieldsValid;
     setRepresentativesChecked(true);
     return !isMissingRepresentative;
@@ -82,7 +83,11 @@ export function useNewPatientWizard(onCreated: () => void) {
 
   const showFirstInvalidTab = (errors: FieldErrors<WizardValues>, extra: ListErrors) => {
     const [first] = tabsWithErrors(Object.keys(errors), extra);
-    if (first) setActiveTab(first);
+    if (!first) return;
+    setActiveTab(first);
+    const field = TAB_FIELDS[first].find((f) => f in errors);
+    // Once the tab is shown (next frame), the first field in error takes the focus.
+    if (field) requestAnimationFrame(() => form.setFocus(field));
   };
 
   const onServerError = (error: unknown) => {
