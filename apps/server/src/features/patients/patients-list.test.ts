@@ -63,6 +63,8 @@ describe('patient list: search, order, pages', () => {
     ['  gaul  ', ['Zoé de Gaulle']],
     ['ar', ['Marc Dupont']],
     ['AN', ['Anna Dupont']],
+    ['ÉC', ['Éric Écuyer']],
+    ['oi', ['Éloïse Lefèvre']],
     ['0%', ['Lina 100%_Bio']],
     ['%_', ['Lina 100%_Bio']],
     ['_b', ['Lina 100%_Bio']],

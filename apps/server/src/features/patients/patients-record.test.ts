@@ -121,3 +121,37 @@ describe('patient record: edit (Modifier le patient)', () => {
     expect(await res.json()).toMatchObject({ error: { message: 'Le corps de la requête doit être un JSON valide.' } });
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes every patient-core route with its tag and schemas', async () => {
+    const res = await praxis.request('/api/openapi.json');
+    const doc = (await res.json()) as { paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; responses: Record<string, unknown> }>> };
+    const expected: [string, string, string][] = [
+      ['/api/v1/patients', 'get', 'Patients'],
+      ['/api/v1/patients', 'post', 'Patients'],
+      ['/api/v1/patients/{id}', 'get', 'Patients'],
+      ['/api/v1/patients/{id}', 'patch', 'Patients'],
+      ['/api/v1/patients/{id}/appointments', 'get', 'Patients'],
+      ['/api/v1/patients/{id}/representatives', 'get', 'Représentants'],
+      ['/api/v1/patients/{id}/representatives', 'post', 'Représentants'],
+      ['/api/v1/patients/{id}/representatives/{repId}', 'patch', 'Représentants'],
+      ['/api/v1/patients/{id}/representatives/{repId}', 'delete', 'Représentants'],
+      ['/api/v1/patients/{id}/parcours', 'get', 'Parcours'],
+      ['/api/v1/patients/{id}/parcours', 'put', 'Parcours'],
+      ['/api/v1/patients/{id}/goals', 'get', 'Objectifs'],
+      ['/api/v1/patients/{id}/goals', 'post', 'Objectifs'],
+      ['/api/v1/patients/{id}/goals/{goalId}', 'patch', 'Objectifs'],
+      ['/api/v1/patients/{id}/goals/{goalId}', 'delete', 'Objectifs'],
+      ['/api/v1/patients/{id}/instructions', 'get', 'Consignes'],
+      ['/api/v1/patients/{id}/instructions', 'post', 'Consignes'],
+      ['/api/v1/patients/{id}/instructions/{instructionId}', 'patch', 'Consignes'],
+      ['/api/v1/patients/{id}/instructions/{instructionId}', 'delete', 'Consignes'],
+    ];
+    for (const [path, method, tag] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation?.tags, `${method} ${path}`).toEqual([tag]);
+      expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toContain('401');
+      if (['post', 'patch', 'put'].includes(method)) expect(operation?.requestBody, `${method} ${path}`).toBeDefined();
+    }
+  });
+});

@@ -42,13 +42,24 @@ function searchTermOf(search: string | undefined): string | null {
 
 /** No filter: the page of patients first (name index), then its derived columns by patient. */
 function unfilteredPage(scope: Scope, term: string | null, limit: number, offset: number): SQL {
-  return sql`WITH t AS (
-      SELECT ${patientListColumns}, count(*) OVER ()::int AS total
-      FROM ${patients} WHERE ${patientFilter(scope, term)}
-      ORDER BY ${patientOrder} LIMIT ${limit} OFFSET ${offset}
-    )
-    SELECT t.*, ${reasonLabel}, ${derivedColumnsFor(scope, sql`t.id`)}
-    FROM t ORDER BY ${derivedOrder}`;
+  const page = sql`SELECT t.*, ${reasonLabel}, ${derivedColumnsFor(scope, sql`t.id`)}`;
+  if (!term) {
+    // The count is its own index-only scan, so the page stops after `limit` index entries.
+    return sql`WITH t AS (
+        SELECT ${patientListColumns} FROM ${patients} WHERE ${patientFilter(scope, null)}
+        ORDER BY ${patientOrder} LIMIT ${limit} OFFSET ${offset}
+      )
+      ${page}, (SELECT count(*)::int FROM ${patients} WHERE ${patientFilter(scope, null)}) AS total
+      FROM t ORDER BY ${derivedOrder}`;
+  }
+  // A search: the names are matched once, then counted and paged.
+  return sql`WITH m AS MATERIALIZED (
+        SELECT ${patientListColumns} FROM ${patients} WHERE ${patientFilter(scope, term)}
+      ), t AS (
+        SELECT * FROM m t ORDER BY ${derivedOrder} LIMIT ${limit} OFFSET ${offset}
+      )
+      ${page}, (SELECT count(*)::int FROM m) AS total
+      FROM t ORDER BY ${derivedOrder}`;
 }
 
 /** A bilan or appointment filter: aggregates over the scope's events, then filter and page. */

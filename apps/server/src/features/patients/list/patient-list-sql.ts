@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { appointmentTypes, calendarEvents, consultationReasons, patientDocuments, patients } from '../../../db/schema';
 import { containsText } from '../../../lib/search';
 import { scopeWhere, type Scope } from '../../../lib/scope';
@@ -9,11 +10,25 @@ import { scopeWhere, type Scope } from '../../../lib/scope';
  * starting after now; an event under way is neither, as in the spec.
  */
 
+const TRIGRAM = 3;
+
+/**
+ * Accent- and case-insensitive "contains". From 3 characters the trigram indexes answer
+ * (containsText); a 2-character term has no trigram, so every name is read anyway and unaccent()
+ * is called directly, without the SQL wrapper the indexes need (a function call per row saved).
+ */
+function nameContains(column: PgColumn, term: string): SQL {
+  if (term.length >= TRIGRAM) return containsText(column, term);
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const fold = (value: SQL) => sql`public.unaccent('public.unaccent'::regdictionary, lower(${value}))`;
+  return sql`${fold(sql`${column}`)} LIKE '%' || ${fold(sql`${escaped}`)} || '%'`;
+}
+
 /** The scope's patients, optionally those whose first or last name contains the term. */
 export function patientFilter(scope: Scope, term: string | null): SQL {
   const inScope = scopeWhere(patients, scope);
   if (!term) return inScope;
-  return sql`${inScope} AND (${containsText(patients.firstName, term)} OR ${containsText(patients.lastName, term)})`;
+  return sql`${inScope} AND (${nameContains(patients.firstName, term)} OR ${nameContains(patients.lastName, term)})`;
 }
 
 /**

@@ -1,0 +1,4 @@
+-- The patient list reads its order (last then first name, ICU root collation) from an index,
+-- one per mode (private rows have no organisation). See docs/decisions.md, patient core API.
+CREATE INDEX "patients_user_sort_idx" ON "patients" USING btree ("user_id","last_name" COLLATE "und-x-icu","first_name" COLLATE "und-x-icu","id") WHERE "patients"."organization_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "patients_org_sort_idx" ON "patients" USING btree ("organization_id","last_name" COLLATE "und-x-icu","first_name" COLLATE "und-x-icu","id") WHERE "patients"."organization_id" IS NOT NULL;
