@@ -80,7 +80,7 @@ export function AgendaScreen() {
         filters={<AgendaFilters filters={filters} types={types} onChange={setFilters} />}
       />
       {events.isError ? (
-        <Alert variant="destructive">
+        <Alert variant="destructive" role="alert">
           <AlertTitle>{appointmentMessages.loadError}</AlertTitle>
           <AlertDescription>
             <p>{serverMessage(events.error)}</p>

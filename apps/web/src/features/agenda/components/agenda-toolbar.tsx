@@ -54,7 +54,7 @@ export function AgendaToolbar({
         </Button>
       </div>
       <h2
-        className="min-w-0 flex-1 basis-48 text-lg font-semibold first-letter:uppercase sm:text-xl"
+        className="mr-auto min-w-0 text-lg font-semibold first-letter:uppercase sm:text-xl sm:whitespace-nowrap"
         aria-live="polite"
         aria-busy={isRefreshing}
       >

@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  APPOINTMENT_LOCATIONS,
   APPOINTMENT_STATUSES,
   APPOINTMENT_STATUS_LABELS,
   ATTENDANCE_LABELS,
@@ -29,7 +29,7 @@ import {
   type TAppointmentEditOutput,
   type TAppointmentEditValues,
 } from '../lib/edit-form';
-import { useState } from 'react';
+import { LocationSelect } from './location-select';
 
 type AppointmentEditFormProps = {
   appointment: TAppointment;
@@ -122,19 +122,11 @@ export function AppointmentEditForm({ appointment, onSaved, onCancel }: Appointm
         </FormField>
         <FormField label="Lieu" className="sm:col-span-2">
           {(control) => (
-            <>
-              <Input
-                list="edit-locations"
-                autoComplete="off"
-                {...control}
-                {...form.register('location')}
-              />
-              <datalist id="edit-locations">
-                {APPOINTMENT_LOCATIONS.map((l) => (
-                  <option key={l} value={l} />
-                ))}
-              </datalist>
-            </>
+            <LocationSelect
+              current={appointment.location}
+              {...control}
+              {...form.register('location')}
+            />
           )}
         </FormField>
         <FormField label="Notes" className="sm:col-span-2">
@@ -142,7 +134,7 @@ export function AppointmentEditForm({ appointment, onSaved, onCancel }: Appointm
         </FormField>
       </div>
       {submitError ? (
-        <Alert variant="destructive">
+        <Alert variant="destructive" role="alert">
           <AlertDescription>{submitError}</AlertDescription>
         </Alert>
       ) : null}

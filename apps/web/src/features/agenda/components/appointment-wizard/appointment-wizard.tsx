@@ -126,6 +126,7 @@ export function AppointmentWizard({ onClose, ...opening }: AppointmentWizardProp
             types={types}
             isLoadingTypes={typesQuery.isPending}
             currentType={appointment?.appointmentType}
+            currentLocation={appointment?.location}
           />
         ) : null}
         {step === 3 ? <DetailsStep form={form} /> : null}
@@ -134,7 +135,7 @@ export function AppointmentWizard({ onClose, ...opening }: AppointmentWizardProp
         ) : null}
       </div>
       {submitError ? (
-        <Alert variant="destructive">
+        <Alert variant="destructive" role="alert">
           <AlertDescription>{submitError}</AlertDescription>
         </Alert>
       ) : null}

@@ -77,7 +77,7 @@ function PatientResults({
   const search = usePatientSearch(term);
   if (search.isError) {
     return (
-      <Alert variant="destructive">
+      <Alert variant="destructive" role="alert">
         <AlertDescription>
           {serverMessage(search.error) ?? appointmentMessages.loadError}
         </AlertDescription>

@@ -1,8 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
-  APPOINTMENT_LOCATIONS,
   DURATION_MAX,
   DURATION_MIN,
   appointmentMessages,
@@ -15,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { plannedEnd } from '../../lib/instants';
 import type { TWizardOutput, TWizardValues } from '../../lib/wizard-form';
+import { LocationSelect } from '../location-select';
 import { QuickTypeDialog } from '../quick-type-dialog';
 
 type ScheduleStepProps = {
@@ -23,6 +23,8 @@ type ScheduleStepProps = {
   isLoadingTypes: boolean;
   /** In edit mode the current type stays listed even if it was deactivated since. */
   currentType?: TAppointment['appointmentType'];
+  /** The location stored on the appointment being edited. */
+  currentLocation?: string | null;
 };
 
 /** Spec 2 §2.2: a type pre-fills the duration, and the location and title when still empty. */
@@ -37,7 +39,13 @@ function applyType(
   if (!form.getValues('title').trim()) form.setValue('title', type.name);
 }
 
-export function ScheduleStep({ form, types, isLoadingTypes, currentType }: ScheduleStepProps) {
+export function ScheduleStep({
+  form,
+  types,
+  isLoadingTypes,
+  currentType,
+  currentLocation,
+}: ScheduleStepProps) {
   const [isQuickTypeOpen, setQuickTypeOpen] = useState(false);
   const { errors } = form.formState;
   const [date, startTime, duration] = useWatch({
@@ -45,16 +53,11 @@ export function ScheduleStep({ form, types, isLoadingTypes, currentType }: Sched
     name: ['date', 'startTime', 'durationMinutes'],
   });
   const end = plannedEnd(date, startTime, Number(duration));
-  const listed =
-    currentType && !types.some((t) => t.id === currentType.id)
-      ? [{ id: currentType.id, name: currentType.name }, ...types]
-      : types;
-  const typeField = form.register('appointmentTypeId', {
-    onChange: (e: { target: { value: string } }) => {
-      const type = types.find((t) => t.id === e.target.value);
-      if (type) applyType(form, type);
-    },
-  });
+  const [createdType, setCreatedType] = useState<TAppointmentType | null>(null);
+  const extra = [currentType, createdType].filter(
+    (t): t is NonNullable<typeof t> => Boolean(t) && !types.some((listed) => listed.id === t?.id),
+  );
+  const listed = [...extra.map((t) => ({ id: t.id, name: t.name })), ...types];
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -65,14 +68,35 @@ export function ScheduleStep({ form, types, isLoadingTypes, currentType }: Sched
       >
         {(control) => (
           <div className="flex gap-2">
-            <NativeSelect {...control} {...typeField} disabled={isLoadingTypes}>
-              <option value="">{isLoadingTypes ? 'Chargement…' : 'Sélectionnez un type'}</option>
-              {listed.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </NativeSelect>
+            {/* Controlled, so that a type created on the spot is selected once its option exists. */}
+            <Controller
+              control={form.control}
+              name="appointmentTypeId"
+              render={({ field }) => (
+                <NativeSelect
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  disabled={isLoadingTypes}
+                  onChange={(e) => {
+                    field.onChange(e.target.value);
+                    const type = types.find((t) => t.id === e.target.value);
+                    if (type) applyType(form, type);
+                  }}
+                >
+                  <option value="">
+                    {isLoadingTypes ? 'Chargement…' : 'Sélectionnez un type'}
+                  </option>
+                  {listed.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            />
             <Button variant="outline" onClick={() => setQuickTypeOpen(true)}>
               <Plus aria-hidden="true" />
               Nouveau type
@@ -105,19 +129,7 @@ export function ScheduleStep({ form, types, isLoadingTypes, currentType }: Sched
       </FormField>
       <FormField label="Lieu">
         {(control) => (
-          <>
-            <Input
-              list="wizard-locations"
-              autoComplete="off"
-              {...control}
-              {...form.register('location')}
-            />
-            <datalist id="wizard-locations">
-              {APPOINTMENT_LOCATIONS.map((l) => (
-                <option key={l} value={l} />
-              ))}
-            </datalist>
-          </>
+          <LocationSelect current={currentLocation} {...control} {...form.register('location')} />
         )}
       </FormField>
       <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
@@ -128,6 +140,7 @@ export function ScheduleStep({ form, types, isLoadingTypes, currentType }: Sched
         open={isQuickTypeOpen}
         onOpenChange={setQuickTypeOpen}
         onCreated={(type) => {
+          setCreatedType(type);
           form.setValue('appointmentTypeId', type.id, { shouldValidate: true });
           applyType(form, type);
         }}
