@@ -8,6 +8,7 @@ type PaginationProps = {
   total: number;
   isFetching: boolean;
   onPageChange: (page: number) => void;
+  onPrefetchPage: (page: number) => void;
 };
 
 /** 'x–y sur N patients' with 'Précédent' / 'Suivant'. */
@@ -17,6 +18,7 @@ export function PatientListPagination({
   total,
   isFetching,
   onPageChange,
+  onPrefetchPage,
 }: PaginationProps) {
   const pages = pageCount(pageSize, total);
   return (
@@ -34,6 +36,8 @@ export function PatientListPagination({
             size="sm"
             disabled={page <= 1 || isFetching}
             onClick={() => onPageChange(page - 1)}
+            onMouseEnter={() => onPrefetchPage(page - 1)}
+            onFocus={() => onPrefetchPage(page - 1)}
           >
             <ChevronLeft aria-hidden="true" />
             Précédent
@@ -46,6 +50,8 @@ export function PatientListPagination({
             size="sm"
             disabled={page >= pages || isFetching}
             onClick={() => onPageChange(page + 1)}
+            onMouseEnter={() => onPrefetchPage(page + 1)}
+            onFocus={() => onPrefetchPage(page + 1)}
           >
             Suivant
             <ChevronRight aria-hidden="true" />

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { cn } from '@/lib/utils';
-import { usePatients } from '../../api/get-patients';
+import { patientsQueryOptions, usePatients } from '../../api/get-patients';
 import { useListParams } from '../hooks/use-list-params';
 import { isFiltered, toListQuery } from '../lib/list-params';
 import { PatientCards } from './patient-cards';
@@ -25,9 +27,20 @@ export function PatientList({ onSchedule }: PatientListProps) {
   const query = toListQuery(list.params);
   const patients = usePatients(query);
   const canReset = isFiltered({ ...list.params, search: list.searchInput });
+  const queryClient = useQueryClient();
+  const top = useRef<HTMLDivElement>(null);
+
+  const onPageChange = (page: number) => {
+    list.onPageChange(page);
+    // 'Suivant' sits under 50 cards: the new page is read from its top.
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+  // Hovering or focusing 'Suivant' / 'Précédent' loads that page ahead of the click.
+  const onPrefetchPage = (page: number) =>
+    void queryClient.prefetchQuery(patientsQueryOptions({ ...query, page }));
 
   return (
-    <div className="grid gap-4">
+    <div ref={top} className="grid scroll-mt-4 gap-4">
       <PatientListToolbar
         search={list.searchInput}
         bilanStatus={list.params.bilanStatus}
@@ -46,7 +59,8 @@ export function PatientList({ onSchedule }: PatientListProps) {
         isFiltered={isFiltered({ ...list.params, search: query.search ?? '' })}
         onReset={list.onReset}
         onSchedule={onSchedule}
-        onPageChange={list.onPageChange}
+        onPageChange={onPageChange}
+        onPrefetchPage={onPrefetchPage}
       />
     </div>
   );
@@ -59,6 +73,7 @@ type PatientListBodyProps = {
   onReset: () => void;
   onSchedule: (patient: TSchedulePatient) => void;
   onPageChange: (page: number) => void;
+  onPrefetchPage: (page: number) => void;
 };
 
 function PatientListBody({ patients, view, ...props }: PatientListBodyProps) {
@@ -90,6 +105,7 @@ function PatientListBody({ patients, view, ...props }: PatientListBodyProps) {
         total={total}
         isFetching={patients.isPlaceholderData}
         onPageChange={props.onPageChange}
+        onPrefetchPage={props.onPrefetchPage}
       />
     </div>
   );
