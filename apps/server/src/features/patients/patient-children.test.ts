@@ -48,6 +48,8 @@ describe('representatives (spec 1 §4, §5)', () => {
     [{ email: 'a@b' }, 'email', "Format d'email invalide"],
     [{ phone: '' }, 'phone', 'Le téléphone est requis'],
     [{ phone: '+33 6 12 34 56 78 90' }, 'phone', 'Format de téléphone invalide'],
+    [{ firstName: 'p'.repeat(121) }, 'firstName', 'Le prénom ne peut pas dépasser 120 caractères'],
+    [{ lastName: 'n'.repeat(121) }, 'lastName', 'Le nom ne peut pas dépasser 120 caractères'],
   ])('refuses %j (%s: %s)', async (patch, field, message) => {
     const res = await call('POST', `${patientId}/representatives`, rep('Refus', patch));
     expect(res.status).toBe(422);
@@ -169,6 +171,8 @@ describe('goals (spec 1 §4, §5)', () => {
     [{ progressPercentage: 'beaucoup' }, 'progressPercentage', 'Le pourcentage doit être entre 0 et 100'],
     [{ targetDate: '2026-02-30' }, 'targetDate', 'Date invalide'],
     [{ priority: 'max' }, 'priority', 'Priorité invalide'],
+    [{ title: 't'.repeat(201) }, 'title', 'Le titre ne peut pas dépasser 200 caractères'],
+    [{ description: 'd'.repeat(5001) }, 'description', 'La description ne peut pas dépasser 5000 caractères'],
   ])('refuses %j (%s: %s)', async (patch, field, message) => {
     const res = await call('POST', `${patientId}/goals`, goal(patch));
     expect(res.status).toBe(422);
@@ -245,6 +249,15 @@ describe('instructions (Consignes)', () => {
     const res = await call('POST', `${patientId}/instructions`, body);
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ error: { message: 'Le titre et le contenu sont requis', fields: { [field]: 'Le titre et le contenu sont requis' } } });
+  });
+
+  it.each([
+    [{ title: 't'.repeat(201), content: 'x' }, 'title', 'Le titre ne peut pas dépasser 200 caractères'],
+    [{ title: 'T', content: 'c'.repeat(10_001) }, 'content', 'Le contenu ne peut pas dépasser 10000 caractères'],
+    [{ title: 'T', content: 'x', category: 'c'.repeat(101) }, 'category', 'La catégorie ne peut pas dépasser 100 caractères'],
+  ])('refuses an over-long field %#', async (body, field, message) => {
+    const res = await call('POST', `${patientId}/instructions`, body);
+    expect(res).toMatchObject({ status: 422, body: { error: { message, fields: { [field]: message } } } });
   });
 
   it('creates (trimmed), lists newest first, edits, clears the category and deletes', async () => {
