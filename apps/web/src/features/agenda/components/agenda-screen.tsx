@@ -1,7 +1,11 @@
-import { format, isSameDay } from 'date-fns';
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { appointmentMessages, type TAppointment } from '@praxis/shared/appointments/schemas';
+import {
+  DEFAULT_PATIENT_APPOINTMENT_TIME,
+  appointmentMessages,
+  type TAppointment,
+} from '@praxis/shared/appointments/schemas';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,7 +27,8 @@ import { useAgendaShortcuts } from './use-agenda-shortcuts';
 
 type TCreation = { date: Date; time: string } | null;
 
-const MONTH_DEFAULT_TIME = '09:00';
+/** A new appointment without a clicked time (toolbar, 'n', month day) starts at 09:00. */
+const DEFAULT_TIME = DEFAULT_PATIENT_APPOINTMENT_TIME;
 
 /** /agenda (spec 2 §2.1): toolbar, calendar, creation and detail dialogs. */
 export function AgendaScreen() {
@@ -35,13 +40,8 @@ export function AgendaScreen() {
   const events = useAppointments({ ...rangeQuery(visibleRange(view, anchor)), ...filters });
   const update = useUpdateAppointment();
 
-  const openNew = () => {
-    const today = new Date();
-    setCreation({
-      date: view === 'day' || !isSameDay(anchor, today) ? anchor : today,
-      time: MONTH_DEFAULT_TIME,
-    });
-  };
+  // The agenda's current date: today, unless the practitioner moved to another period or day.
+  const openNew = () => setCreation({ date: anchor, time: DEFAULT_TIME });
   useAgendaShortcuts((action: TShortcutAction) => {
     if (action.type === 'previous') go({ anchor: shiftAnchor(view, anchor, -1) });
     else if (action.type === 'next') go({ anchor: shiftAnchor(view, anchor, 1) });
@@ -112,7 +112,7 @@ export function AgendaScreen() {
             appointments={events.data?.items ?? []}
             onEventClick={setSelected}
             onSlotClick={(date, hasTime) =>
-              setCreation({ date, time: hasTime ? format(date, 'HH:mm') : MONTH_DEFAULT_TIME })
+              setCreation({ date, time: hasTime ? format(date, 'HH:mm') : DEFAULT_TIME })
             }
             onEventMove={(move) => void onEventMove(move)}
           />

@@ -67,7 +67,7 @@ export function ScheduleStep({
         className="sm:col-span-2"
       >
         {(control) => (
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             {/* Controlled, so that a type created on the spot is selected once its option exists. */}
             <Controller
               control={form.control}

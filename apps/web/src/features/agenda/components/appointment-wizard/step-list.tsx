@@ -13,14 +13,14 @@ export function StepList({ current, onGoTo }: StepListProps) {
           const isDone = step < current;
           const isCurrent = step === current;
           return (
-            <li key={step}>
+            <li key={step} className="min-w-0">
               <button
                 type="button"
                 disabled={step > current}
                 aria-current={isCurrent ? 'step' : undefined}
                 onClick={() => onGoTo(step)}
                 className={cn(
-                  'flex w-full flex-col items-start gap-1 rounded-md px-1 py-1 text-left text-xs transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-default',
+                  'flex w-full min-w-0 flex-col items-start gap-1 rounded-md px-1 py-1 text-left text-xs transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-default',
                   step <= current ? 'hover:bg-accent' : 'opacity-60',
                 )}
               >
@@ -33,7 +33,7 @@ export function StepList({ current, onGoTo }: StepListProps) {
                 />
                 <span
                   className={cn(
-                    'flex items-center gap-1',
+                    'flex max-w-full min-w-0 items-center gap-1',
                     isCurrent ? 'font-semibold text-foreground' : 'text-muted-foreground',
                   )}
                 >
