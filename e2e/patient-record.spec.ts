@@ -208,7 +208,7 @@ test.describe('patient record', () => {
     await dialog.getByLabel('Relation').selectOption('father');
     await dialog.getByLabel('E-mail').fill('marc.durand@exemple.fr');
     await dialog.getByLabel('Téléphone').fill('06 22 33 44 55');
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
     await expect(toast(page, 'Représentant ajouté avec succès')).toBeVisible();
     await expect(card.getByText('Marc Durand')).toBeVisible();
 
@@ -232,7 +232,7 @@ test.describe('patient record', () => {
     await dialog.getByLabel('Relation').selectOption('guardian');
     await dialog.getByLabel('E-mail').fill('lea.martin@exemple.fr');
     await dialog.getByLabel('Téléphone').fill('0699887766');
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
     await expect(
       toast(page, "Erreur lors de l'ajout du représentant. Veuillez réessayer."),
     ).toBeVisible();
