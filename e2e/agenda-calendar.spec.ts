@@ -255,6 +255,65 @@ test.describe('agenda: calendar', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("failures without a server message show the action's own text", async ({
+    page,
+    request,
+  }) => {
+    const api = await signIn(page, request);
+    const typeId = await createTypeViaApi(api, { name: 'Séance' });
+    await seedAppointment(api, {
+      appointmentTypeId: typeId,
+      start: '2026-12-08T09:00',
+      end: '2026-12-08T09:45',
+    });
+    // A gateway answering in place of the server: no JSON error body.
+    await page.route('**/api/v1/appointments**', (route) =>
+      route.request().method() === 'GET'
+        ? route.fallback()
+        : route.fulfill({ status: 502, body: '' }),
+    );
+    await page.route('**/api/v1/appointment-types', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 502, body: '' })
+        : route.fallback(),
+    );
+    await page.goto('/agenda?view=week&date=2026-12-07');
+
+    await calendarEvent(page, 'Créneau libre').click();
+    const detail = page.getByRole('dialog', { name: 'Séance' });
+    await detail.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await detail.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, 'Erreur lors de la modification')).toBeVisible();
+    await expect(
+      detail.getByRole('alert').filter({ hasText: 'Erreur lors de la modification' }),
+    ).toBeVisible();
+    await detail.getByRole('button', { name: 'Annuler' }).click();
+    await detail.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(toast(page, 'Erreur lors de la suppression du rendez-vous')).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
+    await detail.getByRole('button', { name: 'Fermer' }).first().click();
+
+    await page.getByRole('button', { name: 'Nouveau RDV' }).click();
+    const dialog = wizard(page);
+    await dialog.getByRole('button', { name: 'Suivant' }).click();
+    await dialog.getByRole('button', { name: 'Nouveau type' }).click();
+    const quick = page.getByRole('dialog', { name: 'Nouveau type de séance' });
+    await quick.getByLabel('Nom').fill('Bilan');
+    await quick.getByRole('button', { name: 'Créer le type' }).click();
+    await expect(toast(page, 'Erreur lors de la création du type de séance')).toBeVisible();
+    await quick.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.getByLabel('Type de séance').selectOption({ label: 'Séance' });
+    await dialog.getByLabel('Date').fill('2026-12-09');
+    await dialog.getByRole('button', { name: 'Suivant' }).click();
+    await dialog.getByRole('button', { name: 'Suivant' }).click();
+    await dialog.getByRole('button', { name: 'Créer le rendez-vous' }).click();
+    await expect(toast(page, 'Erreur lors de la création du rendez-vous')).toBeVisible();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Erreur lors de la création du rendez-vous' }),
+    ).toBeVisible();
+  });
+
   test('a load failure shows Erreur de chargement and the message', async ({ page, request }) => {
     await signIn(page, request);
     await page.route('**/api/v1/appointments?*', (route) =>

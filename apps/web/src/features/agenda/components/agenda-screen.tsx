@@ -24,6 +24,7 @@ import { AppointmentDetailDialog } from './appointment-detail-dialog';
 import { AppointmentDialog } from './appointment-dialog';
 import { useAgendaLocation } from './use-agenda-location';
 import { useAgendaShortcuts } from './use-agenda-shortcuts';
+import { failureMessage } from '../lib/failure-message';
 
 type TCreation = { date: Date; time: string } | null;
 
@@ -59,7 +60,7 @@ export function AgendaScreen() {
       toast.success(appointmentMessages.updated);
     } catch (error) {
       revert();
-      toast.error(serverMessage(error) ?? appointmentMessages.updateFailed);
+      toast.error(failureMessage(error, appointmentMessages.updateFailed));
     }
   };
 

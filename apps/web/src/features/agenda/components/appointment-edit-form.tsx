@@ -18,7 +18,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useAppointmentTypes } from '@/features/settings/api/get-appointment-types';
 import { formResolver } from '@/lib/form-resolver';
-import { serverMessage } from '@/lib/server-errors';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { appointmentPatientLabel } from '../lib/appointment-text';
 import { selectableTypes } from '../lib/appointment-types';
@@ -30,6 +29,7 @@ import {
   type TAppointmentEditValues,
 } from '../lib/edit-form';
 import { LocationSelect } from './location-select';
+import { failureMessage } from '../lib/failure-message';
 
 type AppointmentEditFormProps = {
   appointment: TAppointment;
@@ -59,7 +59,7 @@ export function AppointmentEditForm({ appointment, onSaved, onCancel }: Appointm
       toast.success(appointmentMessages.updated);
       onSaved(saved);
     } catch (error) {
-      const message = serverMessage(error) ?? appointmentMessages.updateFailed;
+      const message = failureMessage(error, appointmentMessages.updateFailed);
       setSubmitError(message);
       toast.error(message);
     }

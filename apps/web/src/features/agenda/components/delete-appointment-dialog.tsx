@@ -10,8 +10,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { serverMessage } from '@/lib/server-errors';
 import { useDeleteAppointment } from '../api/delete-appointment';
+import { failureMessage } from '../lib/failure-message';
 
 type DeleteAppointmentDialogProps = {
   appointmentId: string;
@@ -35,7 +35,7 @@ export function DeleteAppointmentDialog({
       onOpenChange(false);
       onDeleted();
     } catch (error) {
-      toast.error(serverMessage(error) ?? appointmentMessages.deleteFailed);
+      toast.error(failureMessage(error, appointmentMessages.deleteFailed));
     }
   };
   return (

@@ -22,7 +22,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateAppointmentType } from '@/features/settings/api/create-appointment-type';
 import { formResolver } from '@/lib/form-resolver';
-import { applyFieldErrors, serverMessage } from '@/lib/server-errors';
+import { applyFieldErrors } from '@/lib/server-errors';
+import { failureMessage } from '../lib/failure-message';
 
 type QuickTypeValues = { name: string; durationMinutes: string; location: string };
 type QuickTypeOutput = {
@@ -65,7 +66,7 @@ function QuickTypeForm({
       onDone();
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['name', 'durationMinutes', 'location'])) {
-        toast.error(serverMessage(error) ?? CREATE_FAILED);
+        toast.error(failureMessage(error, CREATE_FAILED));
       }
     }
   });

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useAppointmentTypes } from '@/features/settings/api/get-appointment-types';
 import { formResolver } from '@/lib/form-resolver';
-import { serverMessage } from '@/lib/server-errors';
 import { useCreateAppointment } from '../../api/create-appointment';
 import { useUpdateAppointment } from '../../api/update-appointment';
 import { createdToast, patientName } from '../../lib/appointment-text';
@@ -31,6 +30,7 @@ import { PatientStep } from './patient-step';
 import { ReviewStep } from './review-step';
 import { ScheduleStep } from './schedule-step';
 import { StepList } from './step-list';
+import { failureMessage } from '../../lib/failure-message';
 
 type AppointmentWizardProps = TWizardOpening & { onClose: () => void };
 
@@ -77,9 +77,10 @@ export function AppointmentWizard({ onClose, ...opening }: AppointmentWizardProp
       }
       onClose();
     } catch (error) {
-      const message =
-        serverMessage(error) ??
-        (isEdit ? appointmentMessages.updateFailed : appointmentMessages.createFailed);
+      const message = failureMessage(
+        error,
+        isEdit ? appointmentMessages.updateFailed : appointmentMessages.createFailed,
+      );
       setSubmitError(message);
       toast.error(message);
     }
