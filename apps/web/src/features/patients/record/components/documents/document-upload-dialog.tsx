@@ -1,5 +1,5 @@
 import { CheckCircle2, FileText, Upload, X, XCircle } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   UPLOAD_DIALOG_AUTO_CLOSE_MS,
   type TDocumentUploadResponse,
@@ -55,6 +55,9 @@ function UploadPanel({ patientId, onClose }: { patientId: string; onClose: () =>
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [result, setResult] = useState<TDocumentUploadResponse | null>(null);
   const [isDragging, setIsDragging] = useState(false);
+
+  // Closed some other way (Escape, outside click) before the auto-close: the timer goes with it.
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const close = () => {
     window.clearTimeout(closeTimer.current);
