@@ -9,6 +9,8 @@ import { seedPatients, type PatientCounts } from './patients';
 import { ensureReasons, ensureTypes, fillProfile } from './practice';
 import { createRandom } from './random';
 
+const SEEDED_TABLES = ['patients', 'patient_representants', 'patient_goals', 'patient_parcours', 'patient_documents', 'calendar_events', 'appointment_types', 'consultation_reasons'];
+
 export type SeedOptions = {
   account: SeedAccount;
   patients: number;
@@ -37,7 +39,7 @@ export async function seedPractice(praxis: Praxis, options: SeedOptions): Promis
   const random = createRandom(options.seed);
   const now = options.now ?? new Date();
 
-  return praxis.database.db.transaction(async (tx) => {
+  const summary = await praxis.database.db.transaction(async (tx) => {
     if (created) await fillProfile(tx, userId, options.account);
     const [profile] = await tx.select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.userId, userId));
     const timeZone = profile?.timezone ?? DEFAULT_TIME_ZONE;
@@ -54,4 +56,8 @@ export async function seedPractice(praxis: Praxis, options: SeedOptions): Promis
       appointments,
     };
   });
+  // Fresh statistics for the planner after a bulk load: PGlite has no autovacuum, and PostgreSQL's
+  // would come later; without them the list queries pick plans made for empty tables.
+  await praxis.database.exec(`ANALYZE ${SEEDED_TABLES.join(', ')}`);
+  return summary;
 }

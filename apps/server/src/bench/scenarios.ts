@@ -1,0 +1,61 @@
+import { DENSE_MONTH } from './bench-data';
+
+export type Scenario = {
+  name: string;
+  paths: string[];
+  who: 'practice' | 'dense';
+  requests: number;
+  /** Target p95 on PostgreSQL (spec: list and search under 50 ms); PASS/MISS is printed, never enforced. */
+  targetP95Ms?: number;
+};
+
+const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const SEARCH_TERMS = ['martin', 'eloise', 'lefevre', 'dup'] as const;
+
+/** The month grid of the web agenda around `day`: the Monday on or before the 1st, 42 days. */
+export function monthGrid(day: Date): { from: string; to: string } {
+  const firstOfMonth = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
+  const back = (firstOfMonth.getUTCDay() + 6) % 7;
+  const from = new Date(firstOfMonth.getTime() - back * 86_400_000);
+  return { from: from.toISOString(), to: new Date(from.getTime() + 42 * 86_400_000).toISOString() };
+}
+
+export function scenarios(now: Date): Scenario[] {
+  const thisMonth = monthGrid(now);
+  return [
+    { name: 'Patients : liste (page 1)', paths: ['/api/v1/patients'], who: 'practice', requests: 200, targetP95Ms: 50 },
+    ...SEARCH_TERMS.map((term) => ({
+      name: `Patients : recherche « ${term} »`,
+      paths: [`/api/v1/patients?${q({ search: term })}`],
+      who: 'practice' as const,
+      requests: 100,
+      targetP95Ms: 50,
+    })),
+    ...(['todo', 'inprogress', 'done'] as const).map((status) => ({
+      name: `Patients : bilanStatus=${status}`,
+      paths: [`/api/v1/patients?${q({ bilanStatus: status })}`],
+      who: 'practice' as const,
+      requests: 100,
+    })),
+    ...(['yes', 'no'] as const).map((value) => ({
+      name: `Patients : hasNextAppointment=${value}`,
+      paths: [`/api/v1/patients?${q({ hasNextAppointment: value })}`],
+      who: 'practice' as const,
+      requests: 100,
+    })),
+    {
+      name: 'Agenda : grille de mars 2027 (5 000 RDV)',
+      paths: [`/api/v1/appointments?${q({ from: DENSE_MONTH.from, to: DENSE_MONTH.gridTo })}`],
+      who: 'dense',
+      requests: 200,
+    },
+    {
+      name: 'Agenda : grille du mois courant (cabinet)',
+      paths: [`/api/v1/appointments?${q(thisMonth)}`],
+      who: 'practice',
+      requests: 100,
+    },
+  ];
+}
+
+export { SEARCH_TERMS };
