@@ -89,7 +89,7 @@ async function benchOne(db: BenchDatabase, dataDir: string) {
     console.log(`HTTP réel sur ${base}, ${CONCURRENCY} requêtes à la fois ; « eloise » trouve ${check.total} patients (ex. ${check.items[0]?.firstName ?? '—'})`);
     console.log(`  ${'scénario'.padEnd(44)} ${'req.'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(7)}  statuts`);
     for (const s of scenarios(now)) {
-      const result = await runLoad({ name: s.name, urls: s.paths.map((p) => base + p), cookie: cookies[s.who], requests: s.requests, concurrency: CONCURRENCY, warmup: 5, timeLimitMs: SCENARIO_TIME_LIMIT_MS });
+      const result = await runLoad({ name: s.name, urls: s.paths.map((p) => base + p), cookie: cookies[s.who], requests: s.requests, concurrency: s.concurrency ?? CONCURRENCY, warmup: 5, timeLimitMs: SCENARIO_TIME_LIMIT_MS });
       printResult(result, isPostgres, s.targetP95Ms);
     }
     const dense = await (await fetch(`${base}/api/v1/appointments?${new URLSearchParams({ from: DENSE_MONTH.from, to: DENSE_MONTH.gridTo }).toString()}`, { headers: { cookie: cookies.dense } })).json() as { total: number };

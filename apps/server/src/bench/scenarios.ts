@@ -5,6 +5,8 @@ export type Scenario = {
   paths: string[];
   who: 'practice' | 'dense';
   requests: number;
+  /** Requests in flight at once (default: the bench's). 1 measures latency without queueing. */
+  concurrency?: number;
   /** Target p95 on PostgreSQL (spec: list and search under 50 ms); PASS/MISS is printed, never enforced. */
   targetP95Ms?: number;
 };
@@ -24,6 +26,15 @@ export function scenarios(now: Date): Scenario[] {
   const thisMonth = monthGrid(now);
   return [
     { name: 'Patients : liste (page 1)', paths: ['/api/v1/patients'], who: 'practice', requests: 200, targetP95Ms: 50 },
+    { name: 'Patients : liste (page 1), 1 à la fois', paths: ['/api/v1/patients'], who: 'practice', requests: 100, concurrency: 1, targetP95Ms: 50 },
+    {
+      name: 'Patients : recherche (4 termes), 1 à la fois',
+      paths: SEARCH_TERMS.map((term) => `/api/v1/patients?${q({ search: term })}`),
+      who: 'practice',
+      requests: 100,
+      concurrency: 1,
+      targetP95Ms: 50,
+    },
     ...SEARCH_TERMS.map((term) => ({
       name: `Patients : recherche « ${term} »`,
       paths: [`/api/v1/patients?${q({ search: term })}`],
