@@ -15,7 +15,7 @@ type FormActionsProps = {
   className?: string;
 };
 
-/** The 'Annuler' + submit buttons at the foot of a settings form. */
+/** The 'Annuler' + submit buttons at the foot of a form. */
 export function FormActions({
   submitLabel,
   pendingLabel = 'Enregistrement…',

@@ -23,7 +23,7 @@ type FormDialogProps = {
   children: ReactNode;
 };
 
-/** The dialog holding a settings form, with its title and description. */
+/** The dialog holding a form, with its title and description. */
 export function FormDialog({
   isOpen,
   onClose,

@@ -10,27 +10,48 @@ type ItemActionsProps = {
   onDelete: () => void;
   /** More actions, between 'Modifier' and 'Supprimer'. */
   children?: ReactNode;
+  /** 'text': outlined buttons showing 'Modifier' / 'Supprimer'; 'icon': compact icon buttons. */
+  look?: 'text' | 'icon';
   className?: string;
+  /** Added to both buttons (a smaller icon button, say). */
+  buttonClassName?: string;
 };
 
-/** The 'Modifier' and 'Supprimer' buttons of a settings list row. */
-export function ItemActions({ name, onEdit, onDelete, children, className }: ItemActionsProps) {
+/** The 'Modifier' and 'Supprimer' buttons of a list row. */
+export function ItemActions({
+  name,
+  onEdit,
+  onDelete,
+  children,
+  look = 'text',
+  className,
+  buttonClassName,
+}: ItemActionsProps) {
+  const isIcon = look === 'icon';
+  const size = isIcon ? 'icon' : 'sm';
+  const variant = isIcon ? 'ghost' : 'outline';
   return (
-    <div className={cn('flex gap-2', className)}>
-      <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Modifier ${name}`}>
+    <div className={cn(isIcon ? 'flex shrink-0 gap-1' : 'flex gap-2', className)}>
+      <Button
+        size={size}
+        variant={variant}
+        className={buttonClassName}
+        onClick={onEdit}
+        aria-label={`Modifier ${name}`}
+      >
         <Pencil aria-hidden="true" />
-        Modifier
+        {isIcon ? null : 'Modifier'}
       </Button>
       {children}
       <Button
-        size="sm"
-        variant="outline"
-        className="text-destructive hover:text-destructive"
+        size={size}
+        variant={variant}
+        className={cn(buttonClassName, 'text-destructive hover:text-destructive')}
         onClick={onDelete}
         aria-label={`Supprimer ${name}`}
       >
         <Trash2 aria-hidden="true" />
-        Supprimer
+        {isIcon ? null : 'Supprimer'}
       </Button>
     </div>
   );

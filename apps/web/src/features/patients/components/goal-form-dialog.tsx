@@ -9,29 +9,21 @@ import {
   type TGoalInput,
 } from '@praxis/shared/patients/schemas';
 import { todayIso } from '@praxis/shared/patients/rules';
+import { FormActions } from '@/components/form-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { FormError } from '@/components/form-error';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/lib/form-resolver';
-import { applyFieldErrors, serverMessage } from '@/lib/server-errors';
-import { submitOwnForm } from './submit-own-form';
 import {
   GOAL_FIELDS,
   goalFormSchema,
   goalFormValues,
   type GoalFormValues,
 } from './goal-form-values';
+import { useDialogFormSubmit } from './use-dialog-form-submit';
 
 type GoalFormDialogProps = {
   open: boolean;
@@ -46,22 +38,20 @@ type GoalFormDialogProps = {
 export function GoalFormDialog({ open, onOpenChange, goal, onSubmit }: GoalFormDialogProps) {
   const isEdit = Boolean(goal);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? goalMessages.editTitle : goalMessages.newTitle}</DialogTitle>
-          <DialogDescription>
-            Un objectif précis, une échéance et un avancement pour suivre la prise en charge.
-          </DialogDescription>
-        </DialogHeader>
-        <GoalForm
-          key={goal?.id ?? 'new'}
-          goal={goal}
-          onSubmit={onSubmit}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={open}
+      onClose={() => onOpenChange(false)}
+      title={isEdit ? goalMessages.editTitle : goalMessages.newTitle}
+      description="Un objectif précis, une échéance et un avancement pour suivre la prise en charge."
+      width="xl"
+    >
+      <GoalForm
+        key={goal?.id ?? 'new'}
+        goal={goal}
+        onSubmit={onSubmit}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -75,7 +65,6 @@ function GoalForm({ goal, onSubmit, onDone }: GoalFormProps) {
   // Today in the browser, fixed while the dialog is open.
   const [today] = useState(() => todayIso());
   const [schema] = useState(() => goalFormSchema(today, goal?.targetDate));
-  const [saveError, setSaveError] = useState<string>();
   const form = useForm<GoalFormValues, unknown, TGoalInput>({
     resolver: formResolver(schema),
     defaultValues: goalFormValues(goal, today),
@@ -87,19 +76,16 @@ function GoalForm({ goal, onSubmit, onDone }: GoalFormProps) {
   const field = (name: keyof GoalFormValues) =>
     form.register(name, { onChange: () => form.clearErrors(name) });
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(undefined);
-    try {
-      await onSubmit(values);
-      onDone();
-    } catch (error) {
-      const isOnField = applyFieldErrors(error, form.setError, GOAL_FIELDS);
-      setSaveError(isOnField ? undefined : (serverMessage(error) ?? goalMessages.saveFailed));
-    }
+  const { saveError, onFormSubmit } = useDialogFormSubmit({
+    form,
+    fields: GOAL_FIELDS,
+    onSubmit,
+    onDone,
+    fallbackMessage: goalMessages.saveFailed,
   });
 
   return (
-    <form onSubmit={(event) => submitOwnForm(event, submit)} noValidate className="grid gap-4">
+    <form onSubmit={onFormSubmit} noValidate className="grid gap-4">
       <FormError message={saveError} />
       <FormField label="Titre" error={errors.title?.message}>
         {(control) => (
@@ -160,14 +146,12 @@ function GoalForm({ goal, onSubmit, onDone }: GoalFormProps) {
       <FormField label="Notes" error={errors.notes?.message}>
         {(control) => <Textarea {...control} rows={2} {...field('notes')} />}
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement…' : isEdit ? 'Enregistrer' : "Ajouter l'objectif"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        submitLabel={isEdit ? 'Enregistrer' : "Ajouter l'objectif"}
+        isPending={isSubmitting}
+        onCancel={onDone}
+        isCancelDisabledWhilePending
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   RELATIONS,
@@ -6,28 +5,20 @@ import {
   ZRepresentativeInput,
   type TRepresentativeInput,
 } from '@praxis/shared/patients/schemas';
+import { FormActions } from '@/components/form-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { FormError } from '@/components/form-error';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formResolver } from '@/lib/form-resolver';
-import { applyFieldErrors, serverMessage } from '@/lib/server-errors';
-import { submitOwnForm } from './submit-own-form';
 import {
   REPRESENTATIVE_FIELDS,
   representativeFormValues,
   type RepresentativeFormValues,
 } from './representative-form-values';
+import { useDialogFormSubmit } from './use-dialog-form-submit';
 
 type RepresentativeFormDialogProps = {
   open: boolean;
@@ -50,27 +41,22 @@ export function RepresentativeFormDialog({
 }: RepresentativeFormDialogProps) {
   const isEdit = Boolean(representative?.id);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>
-            {isEdit ? 'Modifier le représentant' : 'Ajouter un représentant'}
-          </DialogTitle>
-          <DialogDescription>
-            Personne légalement responsable du patient, jointe pour les rendez-vous et les comptes
-            rendus.
-          </DialogDescription>
-        </DialogHeader>
-        <RepresentativeForm
-          key={representative?.id ?? 'new'}
-          representative={representative}
-          onSubmit={onSubmit}
-          onDone={() => onOpenChange(false)}
-          canBePrimaryToggle={canBePrimaryToggle}
-          submitLabel={isEdit ? 'Enregistrer' : 'Ajouter'}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={open}
+      onClose={() => onOpenChange(false)}
+      title={isEdit ? 'Modifier le représentant' : 'Ajouter un représentant'}
+      description="Personne légalement responsable du patient, jointe pour les rendez-vous et les comptes rendus."
+      width="xl"
+    >
+      <RepresentativeForm
+        key={representative?.id ?? 'new'}
+        representative={representative}
+        onSubmit={onSubmit}
+        onDone={() => onOpenChange(false)}
+        canBePrimaryToggle={canBePrimaryToggle}
+        submitLabel={isEdit ? 'Enregistrer' : 'Ajouter'}
+      />
+    </FormDialog>
   );
 }
 
@@ -89,7 +75,6 @@ function RepresentativeForm({
   canBePrimaryToggle,
   submitLabel,
 }: RepresentativeFormProps) {
-  const [saveError, setSaveError] = useState<string>();
   const form = useForm<RepresentativeFormValues, unknown, TRepresentativeInput>({
     resolver: formResolver(ZRepresentativeInput),
     defaultValues: representativeFormValues(representative),
@@ -97,19 +82,16 @@ function RepresentativeForm({
   const { errors, isSubmitting } = form.formState;
   const relation = useWatch({ control: form.control, name: 'relation' });
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(undefined);
-    try {
-      await onSubmit(values);
-      onDone();
-    } catch (error) {
-      const isOnField = applyFieldErrors(error, form.setError, REPRESENTATIVE_FIELDS);
-      setSaveError(isOnField ? undefined : (serverMessage(error) ?? 'Erreur inconnue'));
-    }
+  const { saveError, onFormSubmit } = useDialogFormSubmit({
+    form,
+    fields: REPRESENTATIVE_FIELDS,
+    onSubmit,
+    onDone,
+    fallbackMessage: 'Erreur inconnue',
   });
 
   return (
-    <form onSubmit={(event) => submitOwnForm(event, submit)} noValidate className="grid gap-4">
+    <form onSubmit={onFormSubmit} noValidate className="grid gap-4">
       <FormError message={saveError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Prénom" error={errors.firstName?.message}>
@@ -172,14 +154,12 @@ function RepresentativeForm({
           </span>
         </span>
       </label>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement…' : submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        submitLabel={submitLabel}
+        isPending={isSubmitting}
+        onCancel={onDone}
+        isCancelDisabledWhilePending
+      />
     </form>
   );
 }

@@ -1,17 +1,18 @@
 import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { CalendarDays, Pencil, Plus, Target, Trash2 } from 'lucide-react';
+import { CalendarDays, Plus, Target } from 'lucide-react';
 import { useState } from 'react';
 import {
   GOAL_PRIORITY_LABELS,
   goalMessages,
   type TGoalInput,
 } from '@praxis/shared/patients/schemas';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ItemActions } from '@/components/item-actions';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { ConfirmDialog } from '@/features/settings/components/confirm-dialog';
 import { GoalFormDialog } from '../components/goal-form-dialog';
 import { newLocalId, type LocalItem } from './local-items';
 import type { NewPatientWizard } from './use-new-patient-wizard';
@@ -139,27 +140,12 @@ function GoalRow({
           </span>
         </div>
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          onClick={onEdit}
-          aria-label={`Modifier l'objectif ${goal.title}`}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          className="text-destructive hover:text-destructive"
-          onClick={onDelete}
-          aria-label={`Supprimer l'objectif ${goal.title}`}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
+      <ItemActions
+        look="icon"
+        name={`l'objectif ${goal.title}`}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </li>
   );
 }

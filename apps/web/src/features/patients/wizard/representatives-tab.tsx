@@ -1,10 +1,11 @@
-import { Mail, Pencil, Phone, Plus, Star, Trash2, Users } from 'lucide-react';
+import { Mail, Phone, Plus, Star, Users } from 'lucide-react';
 import { useState } from 'react';
 import { patientMessages, representativeMessages } from '@praxis/shared/patients/schemas';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ItemActions } from '@/components/item-actions';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/settings/components/confirm-dialog';
 import { RepresentativeFormDialog } from '../components/representative-form-dialog';
 import { relationLabel } from '../components/representative-form-values';
 import {
@@ -147,25 +148,7 @@ function RepresentativeRow({ representative: r, onEdit, onDelete, onMakePrimary 
             <Star aria-hidden="true" />
           </Button>
         )}
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          onClick={onEdit}
-          aria-label={`Modifier ${name}`}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          className="text-destructive hover:text-destructive"
-          onClick={onDelete}
-          aria-label={`Supprimer ${name}`}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <ItemActions look="icon" name={name} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </li>
   );

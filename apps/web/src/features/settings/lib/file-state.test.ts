@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TStoredFile } from '@praxis/shared/settings/schemas';
-import {
-  canOpenFile,
-  effectiveFileState,
-  fileDownloadHref,
-  fileStateLabel,
-  formatFileSize,
-} from './file-state';
+import { canOpenFile, effectiveFileState, fileDownloadHref, fileStateLabel } from './file-state';
 
 const now = new Date('2026-03-10T10:00:00Z');
 const file = (over: Partial<TStoredFile>): TStoredFile => ({
@@ -58,10 +52,5 @@ describe('files', () => {
     expect(
       fileDownloadHref({ ...file({}), downloadUrl: '/api/files/x?exp=1&sig=z&dl=a.pdf' }),
     ).toBe('/api/files/x?exp=1&sig=z&dl=a.pdf');
-  });
-  it('formats sizes in French units', () => {
-    expect(formatFileSize(512)).toBe('512 o');
-    expect(formatFileSize(2048)).toBe('2 Ko');
-    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 Mo');
   });
 });

@@ -31,10 +31,3 @@ export function canOpenFile(state: TFileState): boolean {
 export function fileDownloadHref(file: TStoredFile): string | null {
   return file.downloadUrl || file.signedUrl;
 }
-
-export function formatFileSize(bytes: number | null): string {
-  if (bytes === null) return '';
-  if (bytes < 1024) return `${bytes} o`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} Ko`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mo`;
-}

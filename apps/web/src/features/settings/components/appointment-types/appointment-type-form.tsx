@@ -11,7 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/lib/form-resolver';
 import { applyFieldErrors } from '@/lib/server-errors';
-import { FormActions } from '../shared/form-actions';
+import { FormActions } from '@/components/form-actions';
 
 type AppointmentTypeFormValues = {
   name: string;

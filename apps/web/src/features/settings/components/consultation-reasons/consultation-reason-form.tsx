@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/lib/form-resolver';
 import { applyFieldErrors } from '@/lib/server-errors';
-import { FormActions } from '../shared/form-actions';
+import { FormActions } from '@/components/form-actions';
 
 type ReasonFormValues = { label: string; description: string };
 const EMPTY: ReasonFormValues = { label: '', description: '' };

@@ -7,10 +7,10 @@ import { useCreateConsultationReason } from '../../api/create-consultation-reaso
 import { useDeleteConsultationReason } from '../../api/delete-consultation-reason';
 import { useConsultationReasons } from '../../api/get-consultation-reasons';
 import { useUpdateConsultationReason } from '../../api/update-consultation-reason';
-import { ConfirmDialog } from '../confirm-dialog';
-import { FormDialog } from '../shared/form-dialog';
-import { ItemActions } from '../shared/item-actions';
-import { useDeleteConfirmation } from '../shared/mutation-toasts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormDialog } from '@/components/form-dialog';
+import { ItemActions } from '@/components/item-actions';
+import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { QueryList } from '../shared/query-list';
 import { AddFormCard, ListSection } from '../shared/tab-sections';
 import { useListEditing } from '../shared/use-list-editing';

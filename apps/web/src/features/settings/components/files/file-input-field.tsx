@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
+import { formatFileSize } from '@/lib/file-size';
 import type { UploadProgress } from '@/lib/upload-request';
 import { acceptAttribute, checkPickedFile, PROGRESS_THRESHOLD_BYTES } from '../../lib/file-checks';
-import { formatFileSize } from '../../lib/file-state';
 
 type FileInputFieldProps = {
   label: string;

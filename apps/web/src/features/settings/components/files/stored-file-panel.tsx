@@ -2,13 +2,9 @@ import { Download, ExternalLink, FileIcon, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { fileMessages, type TStoredFile } from '@praxis/shared/settings/schemas';
 import { Button } from '@/components/ui/button';
+import { formatFileSize } from '@/lib/file-size';
 import { serverMessage } from '@/lib/server-errors';
-import {
-  canOpenFile,
-  effectiveFileState,
-  fileDownloadHref,
-  formatFileSize,
-} from '../../lib/file-state';
+import { canOpenFile, effectiveFileState, fileDownloadHref } from '../../lib/file-state';
 import { FileStateBadge } from './file-state-badge';
 
 type StoredFilePanelProps = {

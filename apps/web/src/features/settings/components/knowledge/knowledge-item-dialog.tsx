@@ -22,8 +22,8 @@ import { useUpdateKnowledgeItem } from '../../api/update-knowledge-item';
 import { FileInputField } from '../files/file-input-field';
 import { CurrentFileNote, toastUploaded, useFileDraft } from '../files/file-upload';
 import { TagInput } from '../files/tag-input';
-import { FormActions } from '../shared/form-actions';
-import { FormDialog } from '../shared/form-dialog';
+import { FormActions } from '@/components/form-actions';
+import { FormDialog } from '@/components/form-dialog';
 
 type KnowledgeFormValues = {
   title: string;

@@ -21,8 +21,8 @@ import { useAppointmentTypes } from '../../api/get-appointment-types';
 import { useUpdateReminderRule } from '../../api/update-reminder-rule';
 import { messageAfterChannelSwitch } from '../../lib/reminder-template';
 import { RULE_FIELDS, ruleFormValues, type RuleFormValues } from '../../lib/reminder-rule-form';
-import { FormActions } from '../shared/form-actions';
-import { FormDialog } from '../shared/form-dialog';
+import { FormActions } from '@/components/form-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { ReminderMessageField } from './reminder-message-field';
 
 type ReminderRuleDialogProps = { target: TReminderRule | 'new' | null; onClose: () => void };

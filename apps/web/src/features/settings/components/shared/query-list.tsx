@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { EmptyState, ListError, ListSkeleton } from '../list-states';
+import { EmptyState, ListError, ListSkeleton } from '@/components/list-states';
 
 /** What a list query result gives (TanStack Query's useQuery). */
 type ListQuery<T> = {

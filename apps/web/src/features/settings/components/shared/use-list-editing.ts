@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { withSaveToasts } from './mutation-toasts';
+import { withSaveToasts } from '@/lib/mutation-toasts';
 
 type SaveMutation<TArgs> = { mutateAsync: (args: TArgs) => Promise<unknown> };
 

@@ -19,8 +19,8 @@ import { useUpdateUserDocument } from '../../api/update-user-document';
 import { FileInputField } from '../files/file-input-field';
 import { CurrentFileNote, toastUploaded, useFileDraft } from '../files/file-upload';
 import { TagInput } from '../files/tag-input';
-import { FormActions } from '../shared/form-actions';
-import { FormDialog } from '../shared/form-dialog';
+import { FormActions } from '@/components/form-actions';
+import { FormDialog } from '@/components/form-dialog';
 
 type DocumentFormValues = {
   title: string;

@@ -7,7 +7,7 @@ import {
 import type { TPatientAppointment } from '@praxis/shared/patients/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ListError, ListSkeleton } from '@/features/settings/components/list-states';
+import { ListError, ListSkeleton } from '@/components/list-states';
 import { usePatientAppointments } from '../../../api/patient-appointments';
 import { agendaDay, formatDateTime, formatTime } from '../../lib/patient-display';
 import { SectionCard } from '../section-card';

@@ -2,7 +2,7 @@ import { Download, Eye, FileText, Trash2 } from 'lucide-react';
 import type { TPatientDocument } from '@praxis/shared/patients/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatFileSize } from '@/features/settings/lib/file-state';
+import { formatFileSize } from '@/lib/file-size';
 import { formatLongDate } from '../../lib/patient-display';
 
 type DocumentRowProps = {

@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
-import { formatFileSize } from '@/features/settings/lib/file-state';
+import { formatFileSize } from '@/lib/file-size';
 import type { UploadProgress } from '@/lib/upload-request';
 import { serverMessage } from '@/lib/server-errors';
 import { cn } from '@/lib/utils';

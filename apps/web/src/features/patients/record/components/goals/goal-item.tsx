@@ -1,11 +1,11 @@
-import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import {
   GOAL_PRIORITY_LABELS,
   GOAL_STATUS_LABELS,
   type TGoal,
 } from '@praxis/shared/patients/schemas';
+import { ItemActions } from '@/components/item-actions';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 import { formatCalendarDate } from '../../lib/patient-display';
@@ -35,26 +35,13 @@ export function GoalItem({ goal, onEdit, onDelete }: GoalItemProps) {
           </div>
           <p className="text-sm whitespace-pre-line text-muted-foreground">{goal.description}</p>
         </div>
-        <div className="flex shrink-0 gap-1">
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-8"
-            onClick={onEdit}
-            aria-label={`Modifier l'objectif ${goal.title}`}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-8 text-destructive hover:text-destructive"
-            onClick={onDelete}
-            aria-label={`Supprimer l'objectif ${goal.title}`}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        <ItemActions
+          look="icon"
+          buttonClassName="size-8"
+          name={`l'objectif ${goal.title}`}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </div>
       <div className="grid gap-1">
         <div className="flex justify-between text-xs text-muted-foreground">

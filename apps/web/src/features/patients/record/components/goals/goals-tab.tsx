@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { goalMessages, type TGoal, type TGoalInput } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/settings/components/confirm-dialog';
-import { EmptyState, ListError, ListSkeleton } from '@/features/settings/components/list-states';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState, ListError, ListSkeleton } from '@/components/list-states';
+import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { serverMessage } from '@/lib/server-errors';
 import { useCreateGoal, useDeleteGoal, useGoals, useUpdateGoal } from '../../../api/goals';
 import { GoalFormDialog } from '../../../components/goal-form-dialog';
@@ -35,7 +36,10 @@ export function GoalsTab({ patientId }: { patientId: string }) {
   const update = useUpdateGoal(patientId);
   const remove = useDeleteGoal(patientId);
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<TGoal | null>(null);
+  const deletion = useDeleteConfirmation<TGoal>(remove, {
+    deleted: goalMessages.deleted,
+    deleteFailed: GOAL_DELETE_FAILED,
+  });
 
   const onSubmit = async (values: TGoalInput) => {
     try {
@@ -50,17 +54,6 @@ export function GoalsTab({ patientId }: { patientId: string }) {
       toast.error(serverMessage(error) ?? goalMessages.saveFailed);
       throw error;
     }
-  };
-
-  const onConfirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success(goalMessages.deleted);
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(GOAL_DELETE_FAILED, { description: serverMessage(error) }),
-    });
   };
 
   const addButton = (
@@ -96,7 +89,7 @@ export function GoalsTab({ patientId }: { patientId: string }) {
                 key={goal.id}
                 goal={goal}
                 onEdit={() => setEditing({ mode: 'edit', goal })}
-                onDelete={() => setToDelete(goal)}
+                onDelete={() => deletion.ask(goal)}
               />
             ))}
           </ul>
@@ -118,12 +111,9 @@ export function GoalsTab({ patientId }: { patientId: string }) {
         onSubmit={onSubmit}
       />
       <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...deletion.dialogProps}
         title="Supprimer l’objectif"
-        description={toDelete ? goalMessages.deleteConfirm(toDelete.title) : ''}
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
+        description={deletion.target ? goalMessages.deleteConfirm(deletion.target.title) : ''}
       />
     </div>
   );

@@ -15,7 +15,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { FormActions } from '@/features/settings/components/shared/form-actions';
+import { FormActions } from '@/components/form-actions';
 import { formResolver } from '@/lib/form-resolver';
 import { applyFieldErrors, serverMessage } from '@/lib/server-errors';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ClipboardCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -9,8 +9,10 @@ import {
 import { instructionCategoryColor } from '@praxis/shared/patients/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/settings/components/confirm-dialog';
-import { EmptyState, ListError, ListSkeleton } from '@/features/settings/components/list-states';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ItemActions } from '@/components/item-actions';
+import { EmptyState, ListError, ListSkeleton } from '@/components/list-states';
+import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { serverMessage } from '@/lib/server-errors';
 import { cn } from '@/lib/utils';
 import {
@@ -52,26 +54,13 @@ function InstructionItem({
           </div>
           <p className="text-xs text-muted-foreground">{formatLongDate(instruction.createdAt)}</p>
         </div>
-        <div className="flex shrink-0 gap-1">
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-8"
-            onClick={onEdit}
-            aria-label={`Modifier l'instruction ${instruction.title}`}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-8 text-destructive hover:text-destructive"
-            onClick={onDelete}
-            aria-label={`Supprimer l'instruction ${instruction.title}`}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        <ItemActions
+          look="icon"
+          buttonClassName="size-8"
+          name={`l'instruction ${instruction.title}`}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </div>
       <p className="text-sm whitespace-pre-line">{instruction.content}</p>
     </li>
@@ -85,7 +74,10 @@ export function InstructionsTab({ patientId }: { patientId: string }) {
   const update = useUpdateInstruction(patientId);
   const remove = useDeleteInstruction(patientId);
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<TInstruction | null>(null);
+  const deletion = useDeleteConfirmation<TInstruction>(remove, {
+    deleted: instructionMessages.deleted,
+    deleteFailed: instructionMessages.saveFailed,
+  });
 
   const onSubmit = async (input: TInstructionInput) => {
     const current = editing?.instruction;
@@ -98,18 +90,6 @@ export function InstructionsTab({ patientId }: { patientId: string }) {
     }
     toast.success(current ? instructionMessages.updated : instructionMessages.added);
     setEditing(null);
-  };
-
-  const onConfirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success(instructionMessages.deleted);
-        setToDelete(null);
-      },
-      onError: (error) =>
-        toast.error(instructionMessages.saveFailed, { description: serverMessage(error) }),
-    });
   };
 
   let content;
@@ -132,7 +112,7 @@ export function InstructionsTab({ patientId }: { patientId: string }) {
             key={instruction.id}
             instruction={instruction}
             onEdit={() => setEditing({ instruction })}
-            onDelete={() => setToDelete(instruction)}
+            onDelete={() => deletion.ask(instruction)}
           />
         ))}
       </ul>
@@ -156,12 +136,9 @@ export function InstructionsTab({ patientId }: { patientId: string }) {
         onSubmit={onSubmit}
       />
       <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...deletion.dialogProps}
         title="Supprimer l’instruction"
         description={instructionMessages.deleteConfirm}
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { NOTES_TRUNCATE_AT } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/features/settings/components/list-states';
+import { EmptyState } from '@/components/list-states';
 import { truncateText } from '../../lib/truncate';
 import { SectionCard } from '../section-card';
 

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import type { TEditFieldSpec } from '../../lib/patient-edit-sections';
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,34 +16,23 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-type EditFieldProps<TOption extends string> = {
-  label: string;
+type EditFieldProps = Omit<TEditFieldSpec, 'name'> & {
   error?: string;
   registration: UseFormRegisterReturn;
-  kind?: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
-  options?: readonly TOption[];
-  optionLabel?: (option: TOption) => string;
-  /** A first choice meaning 'none' (value ''). */
-  emptyOption?: string;
-  /** Spans both columns. */
-  wide?: boolean;
-  max?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'tel' | 'email';
 };
 
 /** One labelled field of the patient edit form, its message under it. */
-export function EditField<TOption extends string>({
+export function EditField({
   label,
   error,
   registration,
   kind = 'text',
   options = [],
-  optionLabel = (o) => o,
+  optionLabels,
   emptyOption,
   wide = false,
   ...inputProps
-}: EditFieldProps<TOption>) {
+}: EditFieldProps) {
   return (
     <FormField
       label={label}
@@ -55,7 +45,7 @@ export function EditField<TOption extends string>({
             {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
             {options.map((option) => (
               <option key={option} value={option}>
-                {optionLabel(option)}
+                {optionLabels?.[option] ?? option}
               </option>
             ))}
           </NativeSelect>

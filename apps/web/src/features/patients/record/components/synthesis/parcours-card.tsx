@@ -8,7 +8,7 @@ import {
   type TParcoursValue,
 } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';
-import { ListError, ListSkeleton } from '@/features/settings/components/list-states';
+import { ListError, ListSkeleton } from '@/components/list-states';
 import { serverMessage } from '@/lib/server-errors';
 import { useParcours, useUpdateParcours } from '../../../api/parcours';
 import { formatLongDate } from '../../lib/patient-display';

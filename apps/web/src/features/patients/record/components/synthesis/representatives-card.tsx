@@ -1,6 +1,5 @@
-import { Mail, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
+import { Mail, Phone, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   representativeMessages,
   type TRepresentative,
@@ -8,10 +7,10 @@ import {
 } from '@praxis/shared/patients/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/settings/components/confirm-dialog';
-import { ListError, ListSkeleton } from '@/features/settings/components/list-states';
-import { withSaveToasts } from '@/features/settings/components/shared/mutation-toasts';
-import { serverMessage } from '@/lib/server-errors';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ItemActions } from '@/components/item-actions';
+import { ListError, ListSkeleton } from '@/components/list-states';
+import { useDeleteConfirmation, withSaveToasts } from '@/lib/mutation-toasts';
 import {
   useCreateRepresentative,
   useDeleteRepresentative,
@@ -34,7 +33,10 @@ export function RepresentativesCard({ patientId }: { patientId: string }) {
   const update = useUpdateRepresentative(patientId);
   const remove = useDeleteRepresentative(patientId);
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<TRepresentative | null>(null);
+  const deletion = useDeleteConfirmation<TRepresentative>(remove, {
+    deleted: representativeMessages.deleted,
+    deleteFailed: representativeMessages.deleteFailed,
+  });
 
   const onSubmit = (values: TRepresentativeInput) =>
     editing?.mode === 'edit'
@@ -48,18 +50,6 @@ export function RepresentativesCard({ patientId }: { patientId: string }) {
           representativeMessages.added,
           representativeMessages.addFailed,
         );
-
-  const onConfirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success(representativeMessages.deleted);
-        setToDelete(null);
-      },
-      onError: (error) =>
-        toast.error(representativeMessages.deleteFailed, { description: serverMessage(error) }),
-    });
-  };
 
   const items = query.data?.items ?? [];
   return (
@@ -91,26 +81,14 @@ export function RepresentativesCard({ patientId }: { patientId: string }) {
                     {relationLabel(rep.relation)}
                   </span>
                   {rep.isPrimary ? <Badge variant="soft">Principal</Badge> : null}
-                  <span className="ml-auto flex gap-1">
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      className="size-8"
-                      aria-label={`Modifier ${name}`}
-                      onClick={() => setEditing({ mode: 'edit', representative: rep })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      className="size-8 text-destructive hover:text-destructive"
-                      aria-label={`Supprimer ${name}`}
-                      onClick={() => setToDelete(rep)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </span>
+                  <ItemActions
+                    look="icon"
+                    className="ml-auto"
+                    buttonClassName="size-8"
+                    name={name}
+                    onEdit={() => setEditing({ mode: 'edit', representative: rep })}
+                    onDelete={() => deletion.ask(rep)}
+                  />
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   {rep.phone ? (
@@ -146,12 +124,9 @@ export function RepresentativesCard({ patientId }: { patientId: string }) {
         onSubmit={onSubmit}
       />
       <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...deletion.dialogProps}
         title="Supprimer le représentant"
         description={representativeMessages.deleteConfirm}
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
       />
     </SectionCard>
   );
