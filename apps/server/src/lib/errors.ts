@@ -76,6 +76,7 @@ const PG_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
 /** Named constraints whose violation has its own message, on the field the user can fix. */
 const PG_CONSTRAINTS: Record<string, { code: ErrorCode; message: string; field: string }> = {
   calendar_events_end_after_start_chk: { code: 'VALIDATION', message: appointmentMessages.endAfterStart, field: 'endsAt' },
+  calendar_events_max_duration_chk: { code: 'VALIDATION', message: appointmentMessages.durationTooLong, field: 'endsAt' },
 };
 
 /** The constraint named by a database error, looked up through wrapped causes. */

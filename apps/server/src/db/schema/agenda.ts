@@ -29,6 +29,8 @@ export const calendarEvents = pgTable(
   },
   (t) => [
     check('calendar_events_end_after_start_chk', sql`${t.endsAt} > ${t.startsAt}`),
+    // Spec 2 §9: 1–480 minutes. Also what lets a range read bound starts_at from below.
+    check('calendar_events_max_duration_chk', sql`${t.endsAt} - ${t.startsAt} <= interval '8 hours'`),
     check('calendar_events_status_chk', sql`${t.status} IN ('scheduled', 'draft', 'completed', 'cancelled')`),
     check('calendar_events_attendance_chk', sql`${t.attendanceStatus} IS NULL OR ${t.attendanceStatus} IN ('present', 'absent', 'excused')`),
     index('calendar_events_user_range_idx').on(t.userId, t.startsAt, t.endsAt),

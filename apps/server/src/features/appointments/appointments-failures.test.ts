@@ -101,6 +101,13 @@ describe('database constraints behind the checks', () => {
     expect(mapped).toMatchObject({ code: 'VALIDATION', status: 422, message: m.endAfterStart, fields: { endsAt: m.endAfterStart } });
   });
 
+  it('refuses an event longer than 8 hours in the database too (23514, duration message on endsAt)', async () => {
+    expect(await insertRaw('2027-05-10T08:00:00Z', '2027-05-10T16:00:00Z')).toBeNull();
+    const err = await insertRaw('2027-05-11T08:00:00Z', '2027-05-11T16:01:00Z');
+    const mapped = fromDatabaseError(err);
+    expect(mapped).toMatchObject({ code: 'VALIDATION', status: 422, message: m.durationTooLong, fields: { endsAt: m.durationTooLong } });
+  });
+
   it('maps the no-overlap exclusion constraint (23P01) to the generic overlap message', async () => {
     expect(await insertRaw('2027-03-04T09:00:00Z', '2027-03-04T10:00:00Z')).toBeNull();
     const err = await insertRaw('2027-03-04T09:30:00Z', '2027-03-04T10:30:00Z');

@@ -139,6 +139,12 @@ describe('reading a period (spec 2 §7)', () => {
     expect((await list(range('07:30', '12:00'))).body).toMatchObject({ total: 3 });
   });
 
+  it('finds an 8-hour event from its last minute (the read bounds starts_at at from - 8 h)', async () => {
+    await createAppointment(praxis, me.cookie, { appointmentTypeId: seance.id, ...slot('2027-01-15', '00:00', '08:00'), notes: 'Longue' });
+    const at = (time: string) => encodeURIComponent(`2027-01-15T${time}:00+01:00`);
+    expect((await items(`from=${at('07:59')}&to=${at('09:00')}`)).map((a) => a.notes)).toEqual(['Longue']);
+  });
+
   it('leaves out an event that ends exactly at from or starts exactly at to', async () => {
     expect((await items(range('08:00', '08:30'))).map((a) => a.notes)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { and, asc, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { appointmentMessages, RANGE_MAX_DAYS, type TAppointmentList, type ZAppointmentRangeQuery } from '@praxis/shared/appointments/schemas';
+import { appointmentMessages, DURATION_MAX, RANGE_MAX_DAYS, type TAppointmentList, type ZAppointmentRangeQuery } from '@praxis/shared/appointments/schemas';
 import { calendarEvents } from '../../db/schema';
 import type { Database } from '../../lib/db';
 import { AppError } from '../../lib/errors';
@@ -21,7 +21,15 @@ function rangeOf(query: z.output<typeof ZAppointmentRangeQuery>): { from: Date; 
 
 /** The read of a period, as a query (the benchmark EXPLAINs it). */
 export function appointmentsInRange(db: Database, scope: Scope, range: { from: Date; to: Date }, filters: Pick<z.output<typeof ZAppointmentRangeQuery>, 'typeIds' | 'statuses'>) {
-  const conditions: SQL[] = [scopeWhere(calendarEvents, scope), lt(calendarEvents.startsAt, range.to), gt(calendarEvents.endsAt, range.from)];
+  // No event lasts more than 8 hours (CHECK calendar_events_max_duration_chk), so one ending after
+  // `from` starts after `from - 8 h`: a lower bound the (user_id, starts_at) index can use.
+  const earliestStart = new Date(range.from.getTime() - DURATION_MAX * 60_000);
+  const conditions: SQL[] = [
+    scopeWhere(calendarEvents, scope),
+    lt(calendarEvents.startsAt, range.to),
+    gt(calendarEvents.startsAt, earliestStart),
+    gt(calendarEvents.endsAt, range.from),
+  ];
   if (filters.typeIds?.length) conditions.push(inArray(calendarEvents.appointmentTypeId, filters.typeIds));
   if (filters.statuses?.length) conditions.push(inArray(calendarEvents.status, filters.statuses));
   return selectAppointments(db)

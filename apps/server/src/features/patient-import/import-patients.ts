@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { messages } from '@praxis/shared/messages';
 import type { TImportPatient, TImportRow } from '@praxis/shared/patients/csv-row';
 import { isMajorOn, todayIso } from '@praxis/shared/patients/rules';
@@ -37,6 +38,17 @@ function insertFailure(err: unknown): string {
  * inserted (with its parent as primary representative) in ONE transaction, by chunks. If it
  * fails nothing is written and each valid row is reported with "Erreur d'insertion: …".
  */
+const ANALYZE_AFTER_ROWS = 200;
+
+/** A bulk load changes the tables' shape at once; PGlite has no autovacuum to notice it. */
+async function refreshStatistics(db: Database, logger: Logger): Promise<void> {
+  try {
+    await db.execute(sql`ANALYZE patients, patient_representants`);
+  } catch (err) {
+    logger.warn({ sqlState: sqlStateOf(err) ?? 'none' }, 'ANALYZE after patient import failed');
+  }
+}
+
 export async function importPatients(db: Database, scope: Scope, file: File, logger: Logger, now = new Date()): Promise<TImportResult> {
   const { rows } = await analyseUploadedImport(db, scope, file);
   const today = todayIso(now, IMPORT_TIME_ZONE);
@@ -52,6 +64,7 @@ export async function importPatients(db: Database, scope: Scope, file: File, log
     logger.error({ sqlState: sqlStateOf(err) ?? 'none', rows: planned.length }, 'patient import failed');
     failure = importMessages.insertFailed(insertFailure(err));
   }
+  if (!failure && planned.length >= ANALYZE_AFTER_ROWS) await refreshStatistics(db, logger);
   const idOf = new Map(planned.map(({ row, id }) => [row.index, id]));
   const results: TImportResult['results'] = rows.map((row) => {
     const base = { index: row.index, patientName: row.patientName, warnings: row.warnings };

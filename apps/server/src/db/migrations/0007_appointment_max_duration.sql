@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_max_duration_chk" CHECK ("calendar_events"."ends_at" - "calendar_events"."starts_at" <= interval '8 hours');
