@@ -51,6 +51,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection (server restart, admin termination) is emitted on the
+  // pool; unhandled, it would crash the process. The pool drops that client and the next
+  // checkout opens a new connection, so there is nothing else to do here.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
