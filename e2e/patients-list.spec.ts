@@ -39,7 +39,7 @@ test.describe('patient list', () => {
     await signInThroughPage(page, account.email);
 
     await page.goto('/patients');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mes Patients' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mes Patients' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Aucun patient' })).toBeVisible();
     await page.getByRole('button', { name: 'Créer un patient' }).click();
     const wizard = page.getByRole('dialog', { name: 'Nouveau patient' });

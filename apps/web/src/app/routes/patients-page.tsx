@@ -16,7 +16,7 @@ export function PatientsPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Mes Patients</h1>
+          <h2 className="text-2xl font-semibold tracking-tight">Mes Patients</h2>
           <p className="text-sm text-muted-foreground">
             Retrouvez vos patients, leur bilan et leurs rendez-vous.
           </p>

@@ -66,7 +66,6 @@ export function AgendaScreen() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="sr-only">Agenda</h1>
       <AgendaToolbar
         view={view}
         anchor={anchor}
