@@ -12,8 +12,9 @@ export default defineConfig({
           name: 'server-pglite',
           include: serverTests,
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test/pglite-template.setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -23,8 +24,9 @@ export default defineConfig({
           // The restart test is about the embedded database on disk; it runs once, above.
           exclude: ['**/node_modules/**', 'apps/server/src/features/system/restart.test.ts'],
           env: { TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test/postgres-template.setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
@@ -16,6 +17,7 @@ import { createWebApp } from './lib/web-app';
 import { createDocsRoutes } from './features/docs/docs.routes';
 import { accessGate, gateRoutes } from './features/gate/gate.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { eventsRoutes } from './features/events/events.routes';
 import { metiersRoutes } from './features/metiers/metiers.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -32,6 +34,9 @@ import { patientImportRoutes } from './features/patient-import/patient-import.ro
 import { importBodyLimit } from './features/patient-import/import-upload';
 import { patientDocumentsRoutes } from './features/patient-documents/patient-documents.routes';
 import { documentsBodyLimit } from './features/patient-documents/documents-upload';
+import { testsRoutes } from './features/tests/tests.routes';
+import { testsBodyLimit } from './features/tests/test-upload';
+import { trameTestsRoutes } from './features/trame-tests/trame-tests.routes';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,7 +103,7 @@ function apiBodyLimit(): MiddlewareHandler<AppEnv> {
     },
   });
   // Upload routes of features that set their own limit and message (CSV import, patient documents).
-  const featureLimits = [importBodyLimit, documentsBodyLimit];
+  const featureLimits = [importBodyLimit, documentsBodyLimit, testsBodyLimit];
   return (c, next) => {
     const own = c.req.method === 'POST' ? featureLimits.find((l) => l.matches(c.req.path)) : undefined;
     if (own) return own.middleware(c, next);
@@ -145,6 +150,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   app.use('*', accessGate);
   app.use('/api/*', apiBodyLimit());
+  // JSON answers go out gzipped to clients that accept it (event streams are skipped by the filter).
+  app.use('/api/*', compress({ threshold: 1024 }));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps));
   // Only /api/v1 reads the session: health, gate and signed file links need no lookup.
   app.use('/api/v1/*', sessionLoader(deps));
@@ -154,6 +161,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', healthRoutes)
     .route('/api', gateRoutes)
     .route('/api', filesRoutes)
+    .route('/api/v1', eventsRoutes)
     .route('/api/v1', profileRoutes)
     .route('/api/v1', metiersRoutes)
     .route('/api/v1', organizationsRoutes)
@@ -166,7 +174,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', patientImportRoutes)
     .route('/api/v1', patientDocumentsRoutes)
     .route('/api/v1', patientAreaRoutes)
-    .route('/api/v1', appointmentsRoutes);
+    .route('/api/v1', appointmentsRoutes)
+    .route('/api/v1', testsRoutes)
+    .route('/api/v1', trameTestsRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

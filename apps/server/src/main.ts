@@ -2,10 +2,17 @@ import { serve } from '@hono/node-server';
 import { createPraxis, loadEnv } from './server';
 
 const env = loadEnv();
+// --worker-only: background jobs alone, no HTTP (PostgreSQL only: the embedded database belongs to
+// one process). Several of these can run beside the web processes.
+const workerOnly = process.argv.includes('--worker-only');
+if (workerOnly && !env.databaseUrl) {
+  console.error('--worker-only demande DATABASE_URL : la base embarquée ne se partage pas entre processus.');
+  process.exit(1);
+}
 const praxis = await createPraxis({ env });
 const { logger } = praxis;
 
-const server = serve({ fetch: praxis.app.fetch, port: env.port, hostname: env.host }, (info) => {
+const server = workerOnly ? null : serve({ fetch: praxis.app.fetch, port: env.port, hostname: env.host }, (info) => {
   logger.info(
     { port: info.port, database: praxis.database.driver, dataDir: env.dataDir },
     `Praxis écoute sur ${env.publicUrl}`,
@@ -19,13 +26,15 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'arrêt demandé : fin des requêtes en cours');
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
-  server.close(() => {
-    void praxis.database.close().finally(() => {
+  const closeAll = () =>
+    void praxis.close().finally(() => {
       logger.info('arrêt terminé');
       process.exit(0);
     });
-  });
+  if (server) server.close(closeAll);
+  else closeAll();
 }
+if (workerOnly) logger.info({ database: praxis.database.driver }, 'Praxis : tâches de fond seulement');
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));

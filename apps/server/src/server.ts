@@ -1,8 +1,12 @@
 import { loadEnv, type Env } from './env';
 import { createApp } from './app';
+import { jobDefinitions } from './jobs';
 import { createAuth } from './lib/auth';
 import { openDatabase, type DatabaseHandle } from './lib/db';
+import { createEventBus, type EventBus } from './lib/events';
+import { createJobQueue, type AnyJobDefinition, type JobQueue } from './lib/jobs';
 import { createLogger, type Logger } from './lib/logger';
+import type { AppDeps } from './lib/context';
 import { createFileLinkSigner } from './lib/file-links';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createS3Storage } from './lib/s3-storage';
@@ -15,7 +19,11 @@ export type Praxis = {
   mailer: Mailer;
   logger: Logger;
   storage: FileStorage;
+  jobs: JobQueue;
+  events: EventBus;
   env: Env;
+  /** Stops the workers and the event listener, then closes the database. */
+  close: () => Promise<void>;
 };
 
 /** Opens the database, runs the migrations and wires the app. Shared by main.ts and the tests. */
@@ -23,6 +31,12 @@ export async function createPraxis(options: {
   env: Env;
   database?: DatabaseHandle;
   logger?: Logger;
+  /** Run the job workers in this process (default). Off: jobs are only enqueued here. */
+  workers?: boolean;
+  /** Replaces the server's job list (tests of the queue itself). */
+  jobDefinitions?: AnyJobDefinition[];
+  /** See createJobQueue (tests shorten it). */
+  jobSuperviseIntervalSeconds?: number;
 }): Promise<Praxis> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env.logLevel);
@@ -57,8 +71,28 @@ export async function createPraxis(options: {
   const storage = env.s3
     ? createS3Storage({ ...env.s3, links: fileLinks })
     : createLocalStorage({ root: env.filesDir, links: fileLinks });
-  const app = createApp({ env, db: database.db, driver: database.driver, auth, mailer, logger, storage, fileLinks, migrated: () => migrated });
-  return { app, database, mailer, logger, storage, env };
+  const events = createEventBus(database, logger);
+  let deps: AppDeps | null = null;
+  const jobs = createJobQueue({
+    database,
+    definitions: options.jobDefinitions ?? jobDefinitions,
+    logger,
+    ...(options.jobSuperviseIntervalSeconds ? { superviseIntervalSeconds: options.jobSuperviseIntervalSeconds } : {}),
+    deps: () => {
+      if (!deps) throw new Error('unreachable: a job ran before the server was wired');
+      return deps;
+    },
+  });
+  deps = { env, db: database.db, driver: database.driver, auth, mailer, logger, storage, fileLinks, jobs, events, migrated: () => migrated };
+  await events.start();
+  await jobs.start({ workers: options.workers ?? true });
+  const app = createApp(deps);
+  const close = async () => {
+    await jobs.stop();
+    await events.stop();
+    await database.close();
+  };
+  return { app, database, mailer, logger, storage, jobs, events, env, close };
 }
 
 export { loadEnv };

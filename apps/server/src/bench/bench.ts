@@ -119,6 +119,8 @@ async function benchOne(db: BenchDatabase, dataDir: string) {
     }
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await praxis.jobs.stop();
+    await praxis.events.stop();
   }
 }
 

@@ -4,7 +4,9 @@ import type { Env } from '../env';
 import type { Auth, AuthSession } from './auth';
 import type { Database, DatabaseDriver } from './db';
 import { AppError } from './errors';
+import type { EventBus } from './events';
 import type { FileLinkSigner } from './file-links';
+import type { JobQueue } from './jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 import { resolveScope, type Scope } from './scope';
@@ -22,6 +24,10 @@ export type AppDeps = {
   storage: FileStorage;
   /** Signs and checks the addresses of /api/files/*. */
   fileLinks: FileLinkSigner;
+  /** Background work (lib/jobs.ts). */
+  jobs: JobQueue;
+  /** Live events to browsers (lib/events.ts). */
+  events: EventBus;
   /** True once the migrations have run (reported by /api/health). */
   migrated: () => boolean;
 };

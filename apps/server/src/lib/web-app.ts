@@ -27,13 +27,16 @@ export function createWebApp(distDir: string) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root: relativeRoot }),
+    // The build writes .br and .gz beside every text asset; the client's Accept-Encoding picks one.
+    serveStatic({ root: relativeRoot, precompressed: true }),
   );
+  // A missing hashed asset (an old tab after a deploy) is a 404, not the app's HTML.
+  web.get('/assets/*', (c) => c.text('Fichier introuvable.', 404));
   web.get('/version.json', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  const serveFile = serveStatic<AppEnv>({ root: relativeRoot, index: '' });
+  const serveFile = serveStatic<AppEnv>({ root: relativeRoot, index: '', precompressed: true });
   // Only paths naming a file (last segment with an extension) are looked up on disk; '/' and
   // client routes fall through to index.html (serving the folder itself would be a download).
   web.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveFile(c, next) : next()));

@@ -36,7 +36,7 @@ async function main() {
     lastName: 'Desrosiers',
   };
   const env = loadEnv();
-  const praxis = await createPraxis({ env, logger: createLogger('warn') });
+  const praxis = await createPraxis({ env, logger: createLogger('warn'), workers: false });
   const started = performance.now();
   try {
     const summary = await seedPractice(praxis, { account, patients, appointments, seed: count(values.seed, 'seed', DEFAULTS.seed) });
@@ -51,7 +51,7 @@ async function main() {
     console.log(`${a.appointments} rendez-vous du ${a.firstDay} au ${a.lastDay} : ${a.past} passés, ${a.future} à venir, ${a.freeSlots} créneaux libres`);
     console.log(`Connexion : ${env.publicUrl}/auth/sign-in`);
   } finally {
-    await praxis.database.close();
+    await praxis.close();
   }
 }
 

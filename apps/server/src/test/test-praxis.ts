@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { loadEnv } from '../env';
 import { openDatabase, type DatabaseHandle } from '../lib/db';
 import { createLogger } from '../lib/logger';
 import { createPraxis, type Praxis } from '../server';
-
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+import { TEST_PG_ADMIN_URL, withAdmin } from './postgres-admin';
 
 type TestDatabase = { handle: DatabaseHandle; drop: () => Promise<void> };
 
@@ -16,25 +15,21 @@ type TestDatabase = { handle: DatabaseHandle; drop: () => Promise<void> };
 async function createTestDatabase(): Promise<TestDatabase> {
   const kind = process.env.TEST_DB ?? 'pglite';
   if (kind === 'pglite') {
-    const handle = await openDatabase({ driver: 'pglite', dataDir: null });
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const handle = await openDatabase({ driver: 'pglite', dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
     return { handle, drop: () => handle.close() };
   }
   const name = `praxis_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL ?? ADMIN_URL });
-  // No fallback: a PostgreSQL run that cannot reach the server must fail, never skip.
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = (process.env.TEST_PG_ADMIN_URL ?? ADMIN_URL).replace(/\/[^/]*$/, `/${name}`);
+  const template = inject('postgresTemplate');
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  const url = TEST_PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   const handle = await openDatabase({ driver: 'postgres', url, poolSize: 5 });
   return {
     handle,
     drop: async () => {
       await handle.close();
-      const cleaner = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL ?? ADMIN_URL });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -44,7 +39,10 @@ export type TestPraxis = Praxis & {
   close: () => Promise<void>;
 };
 
-export async function createTestPraxis(overrides: Record<string, string> = {}): Promise<TestPraxis> {
+export async function createTestPraxis(
+  overrides: Record<string, string> = {},
+  options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds'> = {},
+): Promise<TestPraxis> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -57,7 +55,7 @@ export async function createTestPraxis(overrides: Record<string, string> = {}): 
     ...overrides,
   });
   const database = await createTestDatabase();
-  const praxis = await createPraxis({ env, database: database.handle, logger: createLogger('silent') });
+  const praxis = await createPraxis({ env, database: database.handle, logger: createLogger('silent'), ...options });
   return {
     ...praxis,
     request: (pathname, init = {}) => {
@@ -70,6 +68,8 @@ export async function createTestPraxis(overrides: Record<string, string> = {}): 
       return Promise.resolve(praxis.app.request(`http://localhost:3000${pathname}`, { ...init, headers }));
     },
     close: async () => {
+      await praxis.jobs.stop();
+      await praxis.events.stop();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -7,12 +7,6 @@ export const PLACEHOLDER_ROUTES = [
   },
   { path: 'trames/:id', area: 'Trame', description: 'Le détail des trames arrive bientôt.' },
   {
-    path: 'testeque',
-    area: 'Testothèque',
-    description: 'Votre bibliothèque de tests cliniques arrive bientôt.',
-  },
-  { path: 'testeque/:id', area: 'Test', description: 'Le détail des tests arrive bientôt.' },
-  {
     path: 'sophie',
     area: 'Sophie',
     description: 'Sophie, votre assistante de rédaction, arrive bientôt.',

@@ -4,3 +4,4 @@ export * from './system';
 export * from './settings';
 export * from './patients';
 export * from './agenda';
+export * from './trames';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './auth';
+import { storedFileColumns } from './columns';
+import { trames } from './trames';
 
 /**
  * Settings tables (spec 2 §3). Every row belongs to a user and, in collaborative mode, to an
@@ -78,27 +80,15 @@ export const trameTypes = pgTable(
   ],
 );
 
-/** Columns of a row that points at a stored file (spec 2 §3). */
-const storedFileColumns = () => ({
-  storagePath: text('storage_path'),
-  signedUrl: text('signed_url'),
-  signedUrlExpiresAt: timestamp('signed_url_expires_at', { withTimezone: true }),
-  attachmentBase64: text('attachment_base64'),
-  mimeType: text('mime_type'),
-  sizeBytes: bigint('size_bytes', { mode: 'number' }),
-});
 
-/**
- * Mes documents. trame_id has no foreign key yet: the trames table comes with the trames issue,
- * which adds the constraint.
- */
+/** Mes documents; a trame deleted for good leaves its documents without a trame. */
 export const userDocuments = pgTable(
   'user_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
     organizationId: organization(),
-    trameId: uuid('trame_id'),
+    trameId: uuid('trame_id').references((): AnyPgColumn => trames.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     nom: text('nom').notNull(),
     description: text('description'),

@@ -3,7 +3,7 @@ import { patientMessages } from '@praxis/shared/patients/schemas';
 import { patients } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { scopeWhere, type Scope } from '../../lib/scope';
-import type { Executor } from './executor';
+import type { Executor } from '../../lib/executor';
 
 export type PatientRef = { id: string; userId: string; organizationId: string | null };
 

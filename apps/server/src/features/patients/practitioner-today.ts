@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@praxis/shared/appointments/schemas';
 import { todayIso } from '@praxis/shared/patients/rules';
 import { profiles } from '../../db/schema';
-import type { Executor } from './executor';
+import type { Executor } from '../../lib/executor';
 
 /**
  * Today's calendar date where the practitioner works (profile time zone, Europe/Paris by

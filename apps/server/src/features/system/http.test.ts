@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@praxis/shared/messages';
@@ -14,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(webDist, 'version.json'), '{"buildTime":"2026-11-23T00:00:00.000Z"}');
   praxis = await createTestPraxis({ WEB_DIST_DIR: webDist });
   user = await createUser(praxis);
@@ -129,6 +132,34 @@ describe('security headers and the web app', () => {
     const version = await praxis.request('/version.json');
     expect(version.headers.get('cache-control')).toBe('no-store');
     expect(await version.json()).toEqual({ buildTime: '2026-11-23T00:00:00.000Z' });
+  });
+
+  it('serves the precompressed asset the browser accepts, and the plain one otherwise', async () => {
+    const br = await praxis.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log(1)');
+    const gz = await praxis.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await praxis.request('/assets/main-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+  });
+
+  it('answers 404 for a missing asset instead of the app page', async () => {
+    const res = await praxis.request('/assets/main-gone000.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Fichier introuvable.');
+  });
+
+  it('gzips JSON answers for clients that accept it, plain for the others', async () => {
+    const res = await praxis.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as { openapi: string };
+    expect(body.openapi).toMatch(/^3\./);
+    const identity = await praxis.request('/api/openapi.json');
+    expect(identity.headers.get('content-encoding')).toBeNull();
   });
 
   it('tags every response with a request id', async () => {

@@ -36,11 +36,12 @@ it('keeps accounts and sessions across a restart of the embedded database', asyn
   const signedIn = await call(first, '/api/auth/sign-in/email', { method: 'POST', body: JSON.stringify({ email, password: VALID_PASSWORD }) });
   const cookie = cookiesOf(signedIn);
   expect(signedIn.status).toBe(200);
-  await first.database.close();
+  await first.close();
 
   const second = await start();
   const profile = await call(second, '/api/v1/profile', { cookie });
   expect(profile.status).toBe(200);
   expect(((await profile.json()) as { firstName: string }).firstName).toBe('Rémi');
-  await second.database.close();
-});
+  await second.close();
+  // Two cold starts of an on-disk database (migrations, job-queue schema) on a loaded 2-core runner.
+}, 180_000);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MAX_BYTES, fileMessages, type TUserDocument, type TUserDocumentCreated } from '@praxis/shared/settings/schemas';
-import { userDocuments } from '../../db/schema';
+import { trames, trameTypes, userDocuments } from '../../db/schema';
 import { filesUnder, samples, uploadForm, type UploadFile } from '../../test/files';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createTenancyWorld, expectRowIsolation, request, type TenancyWorld } from '../../test/tenancy';
@@ -189,8 +189,13 @@ describe('user documents: list, edit, delete', () => {
   let plain: TUserDocument;
 
   beforeAll(async () => {
-    trameId = crypto.randomUUID();
     const user = world.otherUser;
+    const db = praxis.database.db;
+    const [type] = await db.insert(trameTypes).values({ userId: user.id, label: 'Bilan psychomoteur', isBilan: true }).returning({ id: trameTypes.id });
+    if (!type) throw new Error('no trame type');
+    const [trame] = await db.insert(trames).values({ userId: user.id, name: 'Bilan enfant', trameTypeId: type.id }).returning({ id: trames.id });
+    if (!trame) throw new Error('no trame');
+    trameId = trame.id;
     withTrame = await createDocument(user.cookie, 'Été : bilan de Rémi', { trameId, tags: ['graphisme', 'bilan'] });
     plain = await createDocument(user.cookie, 'Fiche équilibre', { tags: ['équilibre'] });
   });

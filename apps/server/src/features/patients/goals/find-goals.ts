@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TGoal } from '@praxis/shared/patients/schemas';
 import { patientGoals } from '../../../db/schema';
 import { scopeWhere, type Scope } from '../../../lib/scope';
-import type { Executor } from '../executor';
+import type { Executor } from '../../../lib/executor';
 import { requirePatient } from '../patient-access';
 import { goalColumns, toGoal } from './goal-row';
 

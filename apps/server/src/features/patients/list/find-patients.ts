@@ -4,7 +4,7 @@ import { PATIENT_SEARCH_MIN, type TPatientList, type TPatientListItem, type ZPat
 import { patients } from '../../../db/schema';
 import type { Database } from '../../../lib/db';
 import type { Scope } from '../../../lib/scope';
-import { isoInstant, sqlRows } from '../sql-rows';
+import { isoInstant, sqlRows } from '../../../lib/sql-rows';
 import {
   aggregateCtes,
   bilanStatusCase,

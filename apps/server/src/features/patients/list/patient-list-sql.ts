@@ -24,11 +24,21 @@ function nameContains(column: PgColumn, term: string): SQL {
   return sql`${fold(sql`${column}`)} LIKE '%' || ${fold(sql`${escaped}`)} || '%'`;
 }
 
-/** The scope's patients, optionally those whose first or last name contains the term. */
+/**
+ * A name search: every word must be found in the first or the last name, so 'Marie Dupont',
+ * 'dupont marie' and 'mar dup' all find Marie Dupont (each word served by the trigram indexes).
+ */
+export function nameSearch(term: string): SQL {
+  const words = term.split(/\s+/).filter(Boolean);
+  const perWord = words.map((w) => sql`(${nameContains(patients.firstName, w)} OR ${nameContains(patients.lastName, w)})`);
+  return sql.join(perWord, sql` AND `);
+}
+
+/** The scope's patients, optionally those whose names contain every word of the term. */
 export function patientFilter(scope: Scope, term: string | null): SQL {
   const inScope = scopeWhere(patients, scope);
   if (!term) return inScope;
-  return sql`${inScope} AND (${nameContains(patients.firstName, term)} OR ${nameContains(patients.lastName, term)})`;
+  return sql`${inScope} AND ${nameSearch(term)}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TParcoursState } from '@praxis/shared/patients/schemas';
 import { patientParcours } from '../../../db/schema';
 import { scopeWhere, type Scope } from '../../../lib/scope';
-import type { Executor } from '../executor';
+import type { Executor } from '../../../lib/executor';
 import { requirePatient } from '../patient-access';
 import { parcoursColumns, toParcoursRecord } from './parcours-row';
 

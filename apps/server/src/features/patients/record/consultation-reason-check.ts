@@ -3,7 +3,7 @@ import { patientApiMessages } from '@praxis/shared/patients/schemas';
 import { consultationReasons } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { scopeWhere, type Scope } from '../../../lib/scope';
-import type { Executor } from '../executor';
+import type { Executor } from '../../../lib/executor';
 
 /** A patient may only point at an active reason of the same scope. */
 export async function assertReasonUsable(db: Executor, scope: Scope, reasonId: string | null | undefined): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TPatient } from '@praxis/shared/patients/schemas';
 import { consultationReasons, patients } from '../../../db/schema';
 import { scopeWhere, type Scope } from '../../../lib/scope';
-import type { Executor } from '../executor';
+import type { Executor } from '../../../lib/executor';
 import { patientNotFound } from '../patient-access';
 
 /** The columns a patient answers with (explicit: health data is never spread from a row). */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TRepresentative } from '@praxis/shared/patients/schemas';
 import { patientRepresentatives } from '../../../db/schema';
 import { scopeWhere, type Scope } from '../../../lib/scope';
-import type { Executor } from '../executor';
+import type { Executor } from '../../../lib/executor';
 import { requirePatient } from '../patient-access';
 import { representativeColumns, toRepresentative } from './representative-row';
 

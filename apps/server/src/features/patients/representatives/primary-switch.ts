@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { patientRepresentatives } from '../../../db/schema';
-import type { Executor } from '../executor';
+import type { Executor } from '../../../lib/executor';
 
 /**
  * Clears the primary flag of the patient's other representatives, before one is marked primary

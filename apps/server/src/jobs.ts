@@ -1,0 +1,7 @@
+import type { AnyJobDefinition } from './lib/jobs';
+
+/**
+ * Every background job of the server, like app.ts lists every route. Each feature declares its
+ * own in `features/<name>/<name>.jobs.ts`.
+ */
+export const jobDefinitions: AnyJobDefinition[] = [];

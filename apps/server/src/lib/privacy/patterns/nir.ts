@@ -1,0 +1,33 @@
+import type { Span } from '../types';
+import { hasNirShape, isValidNir } from './nir-key';
+
+// 13 characters (with 2A/2B in the department) and an optional key, spaces or dots anywhere.
+const CANDIDATE = /(?<![\p{L}\d])\d(?:[ .\u00a0]?[\dAB]){12}(?:[ .\u00a0]?\d{2})?(?![\p{L}\d])/gu;
+
+/**
+ * NIR → [NIR]. Decision: a 15-character number shaped like a NIR is replaced even when its key
+ * is wrong (a mistyped NIR still identifies its holder); so is a 13-character one without
+ * its key; a 15-digit number of another shape is replaced when its key checks.
+ */
+export function findNirs(text: string): Span[] {
+  const spans: Span[] = [];
+  CANDIDATE.lastIndex = 0;
+  for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
+    const compact = m[0].replace(/[ .\u00a0]/g, '').toUpperCase();
+    const isNir =
+      /^\d{5}(?:\d{2}|2A|2B)\d{6,8}$/.test(compact) &&
+      (hasNirShape(compact) || isValidNir(compact));
+    if (!isNir) {
+      // Digits run together ("06 12 34 56 78 1 85 05…"): the NIR may start inside this match.
+      CANDIDATE.lastIndex = m.index + 1;
+      continue;
+    }
+    spans.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      type: 'NIR',
+      keys: [`NIR:${compact.slice(0, 13)}`],
+    });
+  }
+  return spans;
+}
