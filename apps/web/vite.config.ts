@@ -58,6 +58,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/check-bundle-budgets.mjs reads which chunks each route needs.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: an app deploy does not invalidate the browser's copy of React.

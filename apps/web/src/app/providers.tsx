@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKey } from '@/features/auth/api/get-session';
 import { LOCKED_GATE, gateStatusKey } from '@/features/gate/api/get-gate-status';
@@ -26,12 +25,10 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>
-        <AppErrorBoundary>
-          <AccessGate>{children}</AccessGate>
-        </AppErrorBoundary>
-        <ThemedToaster />
-      </TooltipProvider>
+      <AppErrorBoundary>
+        <AccessGate>{children}</AccessGate>
+      </AppErrorBoundary>
+      <ThemedToaster />
     </QueryClientProvider>
   );
 }

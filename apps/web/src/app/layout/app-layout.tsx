@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
 import { AppHeader } from '@/features/shell/components/app-header';
@@ -8,26 +9,30 @@ import { SidebarProvider } from '@/features/shell/components/sidebar-provider';
 /** The authenticated shell: sidebar, header, page. */
 export function AppLayout() {
   const signOut = useSignOut();
+  // Tooltips only exist in the signed-in shell: their provider (and Radix's positioning code)
+  // stays out of the sign-in page's scripts.
   return (
-    <SidebarProvider>
-      <a
-        href="#contenu"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
-      >
-        Aller au contenu
-      </a>
-      <div className="flex min-h-dvh">
-        <AppSidebar
-          renderSwitcher={(isCollapsed) => <OrganizationSwitcher isCollapsed={isCollapsed} />}
-          onSignOut={() => void signOut()}
-        />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <AppHeader />
-          <main id="contenu" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-            <Outlet />
-          </main>
+    <TooltipProvider delayDuration={200}>
+      <SidebarProvider>
+        <a
+          href="#contenu"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+        >
+          Aller au contenu
+        </a>
+        <div className="flex min-h-dvh">
+          <AppSidebar
+            renderSwitcher={(isCollapsed) => <OrganizationSwitcher isCollapsed={isCollapsed} />}
+            onSignOut={() => void signOut()}
+          />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AppHeader />
+            <main id="contenu" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
-    </SidebarProvider>
+      </SidebarProvider>
+    </TooltipProvider>
   );
 }

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// JavaScript budgets per route (issue 15): reads the web build's manifest, adds up the gzipped
+// size of every script a route needs before it can render (the entry, the app layout for signed-in
+// pages, the page, and everything they import statically) and fails when a route is over budget.
+//   node scripts/check-bundle-budgets.mjs           (after `npm run build`)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/**
+ * Enforced budgets are ratchets on today's build (a route may not grow past them); the goals of
+ * issue 15 are printed beside them until the build meets them (docs/performance.md).
+ * Pages shown before signing in must stay light: a first visit on a phone.
+ */
+const PUBLIC_BUDGET = 215 * KB;
+const PUBLIC_GOAL = 120 * KB;
+const APP_BUDGET = 360 * KB;
+const APP_GOAL = 250 * KB;
+const PUBLIC_PAGES = new Set(['sign-up-page', 'verify-email-page', 'reset-request-page', 'reset-page', 'not-found-page']);
+const LAYOUT_SOURCE = 'src/app/layout/app-layout.tsx';
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gzippedSizes = new Map();
+function gzipped(file) {
+  if (!gzippedSizes.has(file)) gzippedSizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzippedSizes.get(file);
+}
+
+/** The chunk files a manifest entry needs before running: itself and its static imports. */
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('check-bundle-budgets: no entry in the build manifest; run npm run build');
+
+const routes = [{ name: 'sign-in (entry)', files: staticClosure(entryKey), budget: PUBLIC_BUDGET, goal: PUBLIC_GOAL }];
+for (const key of Object.keys(manifest).sort()) {
+  const match = /^src\/app\/routes\/(.+)\.tsx$/.exec(key);
+  if (!match || !manifest[key].isDynamicEntry) continue;
+  const isPublic = PUBLIC_PAGES.has(match[1]);
+  const files = staticClosure(entryKey);
+  if (!isPublic) staticClosure(LAYOUT_SOURCE, files);
+  staticClosure(key, files);
+  routes.push({
+    name: match[1],
+    files,
+    budget: isPublic ? PUBLIC_BUDGET : APP_BUDGET,
+    goal: isPublic ? PUBLIC_GOAL : APP_GOAL,
+  });
+}
+
+const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipped(f), 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+let failures = 0;
+console.log('JavaScript per route (gzip -9)      size     budget   goal');
+for (const route of routes) {
+  const size = total(route.files);
+  const over = size > route.budget;
+  if (over) failures += 1;
+  const goal = size <= route.goal ? 'met' : `${kb(route.goal)} (not met)`;
+  console.log(`${over ? '✗' : '✓'} ${route.name.padEnd(28)} ${kb(size).padStart(10)} ${kb(route.budget).padStart(10)}   ${goal}`);
+}
+if (failures > 0) {
+  console.error(`check-bundle-budgets: ${failures} route(s) over budget`);
+  process.exit(1);
+}
