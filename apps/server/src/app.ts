@@ -14,6 +14,7 @@ import { FILE_LINK_PREFIX } from './lib/file-links';
 import { onApiNotFound, onError } from './lib/error-handler';
 import { validationHook } from './lib/validation';
 import { createWebApp } from './lib/web-app';
+import { rejectNulCharacters } from './lib/nul-guard';
 import { createDocsRoutes } from './features/docs/docs.routes';
 import { accessGate, gateRoutes } from './features/gate/gate.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   app.use('*', accessGate);
   app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', rejectNulCharacters);
   // JSON answers go out gzipped to clients that accept it (event streams are skipped by the filter).
   app.use('/api/*', compress({ threshold: 1024 }));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps));

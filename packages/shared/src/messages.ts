@@ -48,6 +48,7 @@ export const messages = {
   },
   http: {
     invalidJson: 'Le corps de la requête doit être un JSON valide.',
+    nulCharacter: 'La requête contient un caractère nul, qui n’est accepté dans aucun champ.',
     invalidRequest: 'Requête invalide.',
     bodyTooLarge: 'La requête est trop volumineuse.',
     notFound: 'Ressource introuvable.',

@@ -91,6 +91,38 @@ describe('malformed requests get a 4xx with a French message', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });
+
+  const errorMessage = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+
+  it('a NUL character in a JSON body, a nested value or a key → 400 (PostgreSQL text cannot hold it)', async () => {
+    for (const body of ['{"firstName":"a\\u0000b"}', '{"firstName":"ok","x":["\\u0000"]}', '{"a\\u0000":1}']) {
+      const res = await praxis.request('/api/v1/profile', { method: 'PATCH', cookie: user.cookie, body });
+      expect(res.status, body).toBe(400);
+      expect(await errorMessage(res)).toBe(messages.http.nulCharacter);
+    }
+  });
+
+  it('a NUL character in a query string or in an auth request → 400', async () => {
+    const list = await praxis.request('/api/v1/patients?search=ab%00cd', { cookie: user.cookie });
+    expect(list.status).toBe(400);
+    expect(await errorMessage(list)).toBe(messages.http.nulCharacter);
+    const signUp = await praxis.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'nul@example.fr', password: 'motdepasse-solide-1', name: 'a\u0000b' }),
+    });
+    expect(signUp.status).toBe(400);
+    expect(await errorMessage(signUp)).toBe(messages.http.nulCharacter);
+  });
+
+  it('an escaped backslash followed by u0000 is text, not a NUL', async () => {
+    const res = await praxis.request('/api/v1/profile', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      body: JSON.stringify({ firstName: 'Ana\\u0000' }),
+    });
+    expect(res.status).toBeLessThan(500);
+    if (res.status >= 400) expect(await errorMessage(res)).not.toBe(messages.http.nulCharacter);
+  });
 });
 
 describe('security headers and the web app', () => {
