@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { claimDataDir } from './lib/data-dir-lock';
 import { createPraxis, loadEnv } from './server';
 
 const env = loadEnv();
@@ -9,6 +10,17 @@ if (workerOnly && !env.databaseUrl) {
   console.error('--worker-only demande DATABASE_URL : la base embarquée ne se partage pas entre processus.');
   process.exit(1);
 }
+// The embedded database belongs to one process: a second server or a backup must not open it.
+let releaseDataDir = () => undefined as void;
+if (!env.databaseUrl) {
+  try {
+    releaseDataDir = claimDataDir(env.dataDir, 'de démarrer un second serveur');
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+process.on('exit', () => releaseDataDir());
 const praxis = await createPraxis({ env });
 const { logger } = praxis;
 

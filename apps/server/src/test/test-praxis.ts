@@ -39,12 +39,9 @@ export type TestPraxis = Praxis & {
   close: () => Promise<void>;
 };
 
-export async function createTestPraxis(
-  overrides: Record<string, string> = {},
-  options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds'> = {},
-): Promise<TestPraxis> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
-  const env = loadEnv({
+/** The environment of a test server whose data folder is dataDir. */
+export function testEnvValues(dataDir: string): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
@@ -52,10 +49,11 @@ export async function createTestPraxis(
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...overrides,
-  });
-  const database = await createTestDatabase();
-  const praxis = await createPraxis({ env, database: database.handle, logger: createLogger('silent'), ...options });
+  };
+}
+
+/** A server with the tests' request helper (cookie, client IP, JSON and origin headers). */
+export function withTestRequest(praxis: Praxis, close: () => Promise<void>): TestPraxis {
   return {
     ...praxis,
     request: (pathname, init = {}) => {
@@ -67,11 +65,22 @@ export async function createTestPraxis(
       if (!headers.has('origin')) headers.set('origin', 'http://localhost:3000');
       return Promise.resolve(praxis.app.request(`http://localhost:3000${pathname}`, { ...init, headers }));
     },
-    close: async () => {
-      await praxis.jobs.stop();
-      await praxis.events.stop();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
+}
+
+export async function createTestPraxis(
+  overrides: Record<string, string> = {},
+  options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds'> = {},
+): Promise<TestPraxis> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
+  const env = loadEnv({ ...testEnvValues(dataDir), ...overrides });
+  const database = await createTestDatabase();
+  const praxis = await createPraxis({ env, database: database.handle, logger: createLogger('silent'), ...options });
+  return withTestRequest(praxis, async () => {
+    await praxis.jobs.stop();
+    await praxis.events.stop();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 }
