@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,8 +61,28 @@ async function concurrentBookings(base: string, cookie: string, appointmentTypeI
   console.log(`  ${CONCURRENT_BOOKINGS} créations simultanées du même créneau : ${created} créée (attendu 1), ${refused} refus de chevauchement (attendu ${CONCURRENT_BOOKINGS - 1}, dont ${viaConstraint} par la contrainte d’exclusion 23P01), ${others} autres (attendu 0)`);
 }
 
-async function benchOne(db: BenchDatabase, dataDir: string) {
+type DatabaseFigures = {
+  database: string;
+  driver: string;
+  loadBefore: number | null;
+  loadAfter: number | null;
+  scenarios: (LoadResult & { targetP95Ms?: number })[];
+};
+
+/** bench/results.json: this run's figures; the previous run's are kept as results.previous.json. */
+function writeResults(figures: DatabaseFigures[], seconds: number) {
+  const dir = path.resolve(import.meta.dirname, '../../../../bench');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'results.json');
+  if (existsSync(file)) renameSync(file, path.join(dir, 'results.previous.json'));
+  const machine = { node: process.version, cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) };
+  writeFileSync(file, `${JSON.stringify({ takenAt: new Date().toISOString(), machine, sizes: SIZES, seconds, databases: figures }, null, 2)}\n`);
+  console.log(`Résultats écrits dans ${path.relative(process.env.INIT_CWD ?? process.cwd(), file)}`);
+}
+
+async function benchOne(db: BenchDatabase, dataDir: string): Promise<DatabaseFigures> {
   const isPostgres = db.handle.driver === 'postgres';
+  const figures: DatabaseFigures = { database: db.label, driver: db.handle.driver, loadBefore: null, loadAfter: null, scenarios: [] };
   console.log(`\n=== ${db.label} ===`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -76,7 +96,8 @@ async function benchOne(db: BenchDatabase, dataDir: string) {
 
   const now = new Date();
   const currentGrid = monthGrid(now);
-  console.log(`Charge de la machine (load average 1 min) avant les mesures : ${os.loadavg()[0]?.toFixed(1)}`);
+  figures.loadBefore = os.loadavg()[0] ?? null;
+  console.log(`Charge de la machine (load average 1 min) avant les mesures : ${figures.loadBefore?.toFixed(1)}`);
   const server = serve({ fetch: praxis.app.fetch, port, hostname: '127.0.0.1' });
   // Longer than the client's idle keep-alive, so that the server never closes a socket the client is reusing.
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = 30_000;
@@ -91,12 +112,14 @@ async function benchOne(db: BenchDatabase, dataDir: string) {
     for (const s of scenarios(now)) {
       const result = await runLoad({ name: s.name, urls: s.paths.map((p) => base + p), cookie: cookies[s.who], requests: s.requests, concurrency: s.concurrency ?? CONCURRENCY, warmup: 5, timeLimitMs: SCENARIO_TIME_LIMIT_MS });
       printResult(result, isPostgres, s.targetP95Ms);
+      figures.scenarios.push({ ...result, ...(s.targetP95Ms ? { targetP95Ms: s.targetP95Ms } : {}) });
     }
     const dense = await (await fetch(`${base}/api/v1/appointments?${new URLSearchParams({ from: DENSE_MONTH.from, to: DENSE_MONTH.gridTo }).toString()}`, { headers: { cookie: cookies.dense } })).json() as { total: number };
     console.log(`  (la grille de mars 2027 renvoie ${dense.total} RDV)`);
 
     const type = p.types.find((t) => t.name === 'Séance de rééducation') ?? p.types[0];
-    console.log(`Charge de la machine (load average 1 min) après les mesures : ${os.loadavg()[0]?.toFixed(1)}`);
+    figures.loadAfter = os.loadavg()[0] ?? null;
+    console.log(`Charge de la machine (load average 1 min) après les mesures : ${figures.loadAfter?.toFixed(1)}`);
     if (type) await concurrentBookings(base, cookies.practice, type.id);
 
     if (isPostgres) {
@@ -122,11 +145,13 @@ async function benchOne(db: BenchDatabase, dataDir: string) {
     await praxis.jobs.stop();
     await praxis.events.stop();
   }
+  return figures;
 }
 
 async function main() {
   const started = performance.now();
   console.log(`Praxis — benchmark (${SIZES.patients} patients, ${SIZES.appointments} RDV pour 1 praticien ; ${SIZES.denseEvents} RDV dans un mois pour un 2e), Node ${process.version}, ${os.cpus().length} cœurs`);
+  const results: DatabaseFigures[] = [];
   const runs: ((dataDir: string) => Promise<BenchDatabase | null>)[] = [(dataDir) => openBenchPglite(path.join(dataDir, 'db')), openBenchPostgres];
   for (const open of runs) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-bench-'));
@@ -136,13 +161,15 @@ async function main() {
       continue;
     }
     try {
-      await benchOne(db, dataDir);
+      results.push(await benchOne(db, dataDir));
     } finally {
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  console.log(`\nDurée totale : ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(`\nDurée totale : ${seconds} s`);
+  writeResults(results, seconds);
 }
 
 main().then(
