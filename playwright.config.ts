@@ -40,7 +40,8 @@ const server = (p: string, dataDir: string, extra: Record<string, string> = {}) 
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // Long flows (the wizard, the agenda dialog) take 20–40 s on a quiet 2-core machine; room for a busy one.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
