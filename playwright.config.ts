@@ -33,7 +33,7 @@ const server = (p: string, dataDir: string, extra: Record<string, string> = {}) 
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${p}`,
     LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_PER_MINUTE: '2000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '200',
     ...extra,
   },
 });

@@ -15,6 +15,7 @@ import { onApiNotFound, onError } from './lib/error-handler';
 import { validationHook } from './lib/validation';
 import { createWebApp } from './lib/web-app';
 import { rejectNulCharacters } from './lib/nul-guard';
+import { frenchAuthResponse } from './features/auth/auth-errors';
 import { createDocsRoutes } from './features/docs/docs.routes';
 import { accessGate, gateRoutes } from './features/gate/gate.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -139,7 +140,7 @@ function authHandler(deps: AppDeps): MiddlewareHandler<AppEnv> {
         'Retry-After': response.headers.get('X-Retry-After') ?? '60',
       });
     }
-    return response;
+    return frenchAuthResponse(response, request);
   };
 }
 

@@ -1,3 +1,4 @@
+import '@praxis/shared/zod-config';
 import { loadEnv, type Env } from './env';
 import { createApp } from './app';
 import { jobDefinitions } from './jobs';

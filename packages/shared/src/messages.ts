@@ -27,6 +27,8 @@ export const messages = {
     lastNameRequired: 'Le nom est obligatoire',
     firstNameTooLong: 'Le prénom ne peut pas dépasser 100 caractères',
     lastNameTooLong: 'Le nom ne peut pas dépasser 100 caractères',
+    // Not in the spec: Better Auth refuses longer passwords.
+    passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères',
   },
   gate: {
     wrongPassword: 'Mot de passe incorrect',

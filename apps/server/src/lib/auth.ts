@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { organization, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { MAIL_LINK_TTL_SECONDS, ZSignUpPassword, ZSignUpRequest } from '@praxis/shared/auth/schemas';
+import { MAIL_LINK_TTL_SECONDS, PASSWORD_MAX_LENGTH, ZSignUpPassword, ZSignUpRequest } from '@praxis/shared/auth/schemas';
 import * as schema from '../db/schema';
 import type { Database } from './db';
 import type { Logger } from './logger';
@@ -65,16 +65,23 @@ export function createAuth(config: AuthConfig) {
       enabled: true,
       storage: 'database',
       window: 60,
-      max: 300,
+      max: config.authRateLimitPerMinute,
+      // Only what can guess a password or send mails is limited; reading one's own session, the
+      // organisation or the sessions list is not (a cabinet behind one address, several tabs).
+      // Rules are tried in this order: the catch-all must stay last.
       customRules: {
-        '/sign-in/email': sensitive,
-        '/sign-up/email': sensitive,
+        '/sign-in/*': sensitive,
+        '/sign-up/*': sensitive,
         '/request-password-reset': sensitive,
+        '/forget-password': sensitive,
         '/reset-password': sensitive,
         '/send-verification-email': sensitive,
         '/change-password': sensitive,
+        '/change-email': sensitive,
+        '/organization/invite-member': sensitive,
         // Second factor: per IP here, and the plugin also locks a sign-in after 5 wrong codes.
-        '/two-factor/*': sensitive,
+        '/two-factor/**': sensitive,
+        '/**': false,
       },
     },
     emailAndPassword: {
@@ -82,7 +89,7 @@ export function createAuth(config: AuthConfig) {
       requireEmailVerification: true,
       // The reset page accepts 6 characters (spec 1 §5); sign-up's stricter rules are checked in the hook below.
       minPasswordLength: 6,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: MAIL_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {

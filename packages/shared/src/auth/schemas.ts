@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 import { messages } from '../messages';
 
 const m = messages.auth;
@@ -12,6 +13,9 @@ export const ZEmail = z
   .min(1, m.emailRequired)
   .regex(EMAIL_PATTERN, m.emailInvalid);
 
+/** Better Auth's limit (maxPasswordLength on the server). */
+export const PASSWORD_MAX_LENGTH = 128;
+
 /**
  * Sign-up password rules, checked in the spec's order; `abort` stops at the first failure
  * so that only the first error is shown.
@@ -21,7 +25,8 @@ export const ZSignUpPassword = z
   .min(8, { error: m.passwordMin8, abort: true })
   .regex(/[A-Z]/, { error: m.passwordUppercase, abort: true })
   .regex(/[a-z]/, { error: m.passwordLowercase, abort: true })
-  .regex(/[0-9]/, { error: m.passwordDigit, abort: true });
+  .regex(/[0-9]/, { error: m.passwordDigit, abort: true })
+  .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
 
 const ZPersonName = (required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(100, tooLong);
@@ -77,6 +82,9 @@ export const ZResetPassword = z
     }
     if (v.password.length < 6) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: m.passwordMin6 });
+    }
+    if (v.password.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m.passwordTooLong });
     }
   });
 export type TResetPassword = z.infer<typeof ZResetPassword>;

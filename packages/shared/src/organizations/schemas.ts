@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 import { messages } from '../messages';
 import { ZEmail } from '../auth/schemas';
 

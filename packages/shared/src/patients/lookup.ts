@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 import { PATIENT_SEARCH_MIN } from './schemas';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 
 /**
  * Contract of the patient area (spec 1 §2–§9). JSON fields are camelCase; dates of birth and

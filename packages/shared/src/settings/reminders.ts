@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 
 /** Reminder rules (Rappels & Communications), spec 2 §4, §5.10, §9: schemas, defaults and pure helpers. */
 

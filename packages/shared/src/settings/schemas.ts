@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 
 /**
  * Contract of the settings area (spec 2 §2.4, §3, §5.3–5.10, §8). Field names are camelCase in

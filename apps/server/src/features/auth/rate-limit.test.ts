@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '@praxis/shared/messages';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
-import { uniqueEmail } from '../../test/factories';
+import { createUser, uniqueEmail } from '../../test/factories';
 
 let praxis: TestPraxis;
 beforeAll(async () => {
@@ -50,4 +50,29 @@ it('does not trust a client-supplied IP header to escape the limit', async () =>
     statuses.push(res.status);
   }
   expect(statuses.at(-1)).toBe(429);
+});
+
+it('never limits reading one’s own session, however often (a shared address, several tabs)', async () => {
+  const user = await createUser(praxis);
+  const statuses = new Set<number>();
+  for (let i = 0; i < 320; i++) {
+    const res = await praxis.request('/api/auth/get-session', { cookie: user.cookie, ip: '192.0.2.50' });
+    statuses.add(res.status);
+  }
+  expect([...statuses]).toEqual([200]);
+});
+
+it('limits the mails a sign-up, a verification or a reset sends', async () => {
+  for (const path of ['/api/auth/request-password-reset', '/api/auth/send-verification-email']) {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await praxis.request(path, {
+        method: 'POST',
+        ip: '192.0.2.60',
+        body: JSON.stringify({ email: uniqueEmail(), redirectTo: '/auth/reset-password', callbackURL: '/' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1), path).toBe(429);
+  }
 });

@@ -97,6 +97,14 @@ describe('new-patient wizard: every message through the API', () => {
     expect(res.body).toMatchObject({ error: { fields: { [`goals.0.${field}`]: message } } });
   });
 
+  it('answers an over-long or mistyped field in French (zod French everywhere, issue 10 §1)', async () => {
+    const long = await withPatient({ addressStreet: 'r'.repeat(201), city: 42 });
+    expect(long.status).toBe(422);
+    expect(long.body).toMatchObject({
+      error: { fields: { 'patient.addressStreet': 'Ce champ ne peut pas dépasser 200 caractères', 'patient.city': 'Format de donnée invalide.' } },
+    });
+  });
+
   it('refuses a goal whose target date is before today', async () => {
     const res = await withPatient({}, { goals: [goal({ targetDate: today() }), goal({ targetDate: yesterday() })] });
     expect(res.status).toBe(422);
