@@ -10,7 +10,17 @@ export const TRAME_EXAMPLES_BATCH_MAX = 10;
 export const TRAME_FILE_MAX_BYTES = 30 * 1024 * 1024;
 /** Spec 3 §9: signed addresses of trame files and examples are valid 86400 s. */
 export const TRAME_SIGNED_URL_TTL_SECONDS = 86_400;
-export const TRAME_DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
+export const TRAME_DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'txt',
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'gif',
+] as const;
 export const TRAME_SEARCH_MIN_LENGTH = 2;
 /** Spec 3 §4, §9: the analysis job is polled every 5 s while pending or running. */
 export const ANALYSIS_POLL_MS = 5_000;
@@ -35,8 +45,10 @@ export const trameMessages = {
   nothingToAnalyse: 'Aucun exemple à analyser',
   analysisRunning: 'Une analyse est déjà en cours',
   // Analysis outcomes stored on examples and jobs (shown to the user).
-  pdfEncrypted: 'Ce PDF est protégé par un mot de passe : retirez la protection puis ajoutez-le de nouveau.',
-  pdfNoText: 'Ce PDF ne contient pas de texte lisible (document scanné ?) : il ne peut pas être analysé.',
+  pdfEncrypted:
+    'Ce PDF est protégé par un mot de passe : retirez la protection puis ajoutez-le de nouveau.',
+  pdfNoText:
+    'Ce PDF ne contient pas de texte lisible (document scanné ?) : il ne peut pas être analysé.',
   pdfCorrupt: 'Ce PDF est illisible ou endommagé : il ne peut pas être analysé.',
   pdfMissing: 'Le fichier de cet exemple est introuvable.',
   analysisFailed: "L'analyse n'a pas pu aboutir. Veuillez relancer l'analyse.",
@@ -78,7 +90,11 @@ export const trameMessages = {
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette trame ?',
 } as const;
 
-export const ZTrameName = z.string({ error: trameMessages.nameRequired }).trim().min(1, trameMessages.nameRequired).max(200, trameMessages.nameTooLong);
+export const ZTrameName = z
+  .string({ error: trameMessages.nameRequired })
+  .trim()
+  .min(1, trameMessages.nameRequired)
+  .max(200, trameMessages.nameTooLong);
 
 /** Creation dialog (spec 3 §2.5): name and type only. */
 export const ZTrameCreate = z.object({
@@ -89,7 +105,12 @@ export type TTrameCreate = z.infer<typeof ZTrameCreate>;
 
 /** Configuration tab: rename, description (autosaved), active toggle. */
 export const ZTramePatch = z.object({
-  name: z.string({ error: trameMessages.renameEmpty }).trim().min(1, trameMessages.renameEmpty).max(200, trameMessages.nameTooLong).optional(),
+  name: z
+    .string({ error: trameMessages.renameEmpty })
+    .trim()
+    .min(1, trameMessages.renameEmpty)
+    .max(200, trameMessages.nameTooLong)
+    .optional(),
   description: z
     .string()
     .max(20_000, trameMessages.descriptionTooLong)
@@ -105,7 +126,10 @@ export type TTrameBilanFilter = (typeof TRAME_BILAN_FILTERS)[number];
 
 export const ZTrameFilters = z.object({
   search: z.string().max(200).optional(),
-  typeId: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.uuid({ error: 'Type de trame invalide' }).optional()),
+  typeId: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.uuid({ error: 'Type de trame invalide' }).optional(),
+  ),
   bilan: z.enum(TRAME_BILAN_FILTERS, { error: 'Filtre bilan invalide' }).default('all'),
 });
 export type TTrameFilters = z.input<typeof ZTrameFilters>;
@@ -206,7 +230,10 @@ export type TTrameDocumentPatch = z.input<typeof ZTrameDocumentPatch>;
  * Spec 3 §5: a title or an alternative name is required; the title falls back to the alternative
  * name, then to the file name when the dialog pre-filled nothing.
  */
-export function documentTitleOf(fields: { title?: string | null; nom?: string | null }): string | null {
+export function documentTitleOf(fields: {
+  title?: string | null;
+  nom?: string | null;
+}): string | null {
   return fields.title?.trim() || fields.nom?.trim() || null;
 }
 
@@ -228,7 +255,12 @@ export type TTrameDocument = z.infer<typeof ZTrameDocument>;
 export const ZTrameDocumentFilters = z.object({ search: z.string().max(200).optional() });
 
 /** How many example files a new batch may hold (spec 3 §5: min(10, 50 − current count)). */
-export const exampleBatchRoom = (currentCount: number) => Math.max(0, Math.min(TRAME_EXAMPLES_BATCH_MAX, TRAME_EXAMPLES_MAX - currentCount));
+export const exampleBatchRoom = (currentCount: number) =>
+  Math.max(0, Math.min(TRAME_EXAMPLES_BATCH_MAX, TRAME_EXAMPLES_MAX - currentCount));
 
 /** Live event types of trames (lib/events.ts on the server, lib/live-events.ts on the web). */
-export const TRAME_EVENTS = { trames: 'trames.changed', examples: 'trame-examples.changed', documents: 'trame-documents.changed' } as const;
+export const TRAME_EVENTS = {
+  trames: 'trames.changed',
+  examples: 'trame-examples.changed',
+  documents: 'trame-documents.changed',
+} as const;

@@ -1,5 +1,11 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { exampleBatchRoom, TRAME_EVENTS, TRAME_SIGNED_URL_TTL_SECONDS, trameMessages, type TTrameExample } from '@praxis/shared/trames/schemas';
+import {
+  exampleBatchRoom,
+  TRAME_EVENTS,
+  TRAME_SIGNED_URL_TTL_SECONDS,
+  trameMessages,
+  type TTrameExample,
+} from '@praxis/shared/trames/schemas';
 import { trameExamples } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -16,10 +22,17 @@ type Deps = Pick<AppDeps, 'db' | 'storage' | 'events' | 'logger'>;
  * Checked, stored, then inserted pending while the trame is locked, so that concurrent uploads
  * never pass 50 examples; if the insert fails the stored file is removed.
  */
-export async function addExample(deps: Deps, scope: Scope, trameId: string, file: File): Promise<TTrameExample> {
+export async function addExample(
+  deps: Deps,
+  scope: Scope,
+  trameId: string,
+  file: File,
+): Promise<TTrameExample> {
   await requireReadableTrame(deps.db, scope, trameId);
   const upload = await acceptExampleFile(file);
-  const key = await storeUpload(deps.storage, upload, (timestamp) => exampleFileKey(scope.userId, trameId, timestamp, upload.name));
+  const key = await storeUpload(deps.storage, upload, (timestamp) =>
+    exampleFileKey(scope.userId, trameId, timestamp, upload.name),
+  );
   const row = await withStoredFile(deps, key, trameMessages.examplesError, async () => {
     const signed = await deps.storage.signedUrl(key, TRAME_SIGNED_URL_TTL_SECONDS);
     return deps.db.transaction(async (tx) => {
@@ -29,7 +42,10 @@ export async function addExample(deps: Deps, scope: Scope, trameId: string, file
         .from(trameExamples)
         .where(and(eq(trameExamples.trameId, trame.id), isNull(trameExamples.deletedAt)));
       const room = exampleBatchRoom(current?.n ?? 0);
-      if (room < 1) throw new AppError('VALIDATION', trameMessages.exampleBatchLimit(room), 422, { file: trameMessages.exampleBatchLimit(room) });
+      if (room < 1)
+        throw new AppError('VALIDATION', trameMessages.exampleBatchLimit(room), 422, {
+          file: trameMessages.exampleBatchLimit(room),
+        });
       const [inserted] = await tx
         .insert(trameExamples)
         .values({

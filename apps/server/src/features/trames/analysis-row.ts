@@ -15,14 +15,25 @@ export const analysisColumns = {
 const STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 
 export function toAnalysisJob(
-  row: { id: string; trameId: string; userId: string; recordIds: string[]; status: string; errorMessage: string | null; createdAt: Date; completedAt: Date | null },
+  row: {
+    id: string;
+    trameId: string;
+    userId: string;
+    recordIds: string[];
+    status: string;
+    errorMessage: string | null;
+    createdAt: Date;
+    completedAt: Date | null;
+  },
   userId: string,
 ): TAnalysisJob {
   return {
     id: row.id,
     trameId: row.trameId,
     recordIds: row.recordIds,
-    status: (STATUSES as readonly string[]).includes(row.status) ? (row.status as TAnalysisJob['status']) : 'pending',
+    status: (STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as TAnalysisJob['status'])
+      : 'pending',
     errorMessage: row.errorMessage,
     isOwn: row.userId === userId,
     createdAt: row.createdAt.toISOString(),

@@ -9,7 +9,11 @@ import { lockOwnTrame, publishTrameEvent, requireReadableTrame } from './trame-r
 import { trameAnalysisJob } from './trames.jobs';
 
 /** The latest analysis of a readable trame (spec 3 §7), or null. */
-export async function latestAnalysis(deps: Pick<AppDeps, 'db'>, scope: Scope, trameId: string): Promise<{ job: TAnalysisJob | null }> {
+export async function latestAnalysis(
+  deps: Pick<AppDeps, 'db'>,
+  scope: Scope,
+  trameId: string,
+): Promise<{ job: TAnalysisJob | null }> {
   const trame = await requireReadableTrame(deps.db, scope, trameId);
   const [row] = await deps.db
     .select(analysisColumns)
@@ -25,24 +29,44 @@ export async function latestAnalysis(deps: Pick<AppDeps, 'db'>, scope: Scope, tr
  * exemple à analyser') and while one is pending or running. The row and the queue job are
  * written in one transaction: both exist or neither.
  */
-export async function startAnalysis(deps: Pick<AppDeps, 'db' | 'jobs' | 'events'>, scope: Scope, trameId: string): Promise<TAnalysisJob> {
+export async function startAnalysis(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'events'>,
+  scope: Scope,
+  trameId: string,
+): Promise<TAnalysisJob> {
   return deps.db.transaction(async (tx) => {
     const trame = await lockOwnTrame(tx, scope, trameId);
     const [running] = await tx
       .select({ id: trameAnalysisJobs.id })
       .from(trameAnalysisJobs)
-      .where(and(eq(trameAnalysisJobs.trameId, trame.id), inArray(trameAnalysisJobs.status, ['pending', 'running'])))
+      .where(
+        and(
+          eq(trameAnalysisJobs.trameId, trame.id),
+          inArray(trameAnalysisJobs.status, ['pending', 'running']),
+        ),
+      )
       .limit(1);
     if (running) throw new AppError('CONFLICT', trameMessages.analysisRunning);
     const pending = await tx
       .select({ id: trameExamples.id })
       .from(trameExamples)
-      .where(and(eq(trameExamples.trameId, trame.id), isNull(trameExamples.deletedAt), eq(trameExamples.status, 'pending')))
+      .where(
+        and(
+          eq(trameExamples.trameId, trame.id),
+          isNull(trameExamples.deletedAt),
+          eq(trameExamples.status, 'pending'),
+        ),
+      )
       .orderBy(asc(trameExamples.createdAt), asc(trameExamples.id));
     if (pending.length === 0) throw new AppError('VALIDATION', trameMessages.nothingToAnalyse, 422);
     const [row] = await tx
       .insert(trameAnalysisJobs)
-      .values({ ...scopeValues(scope), trameId: trame.id, recordIds: pending.map((p) => p.id), status: 'pending' })
+      .values({
+        ...scopeValues(scope),
+        trameId: trame.id,
+        recordIds: pending.map((p) => p.id),
+        status: 'pending',
+      })
       .returning(analysisColumns);
     if (!row) throw new AppError('INTERNAL', trameMessages.genericError);
     await deps.jobs.enqueue(trameAnalysisJob, { analysisId: row.id }, { tx });

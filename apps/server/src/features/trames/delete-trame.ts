@@ -7,7 +7,11 @@ import type { Scope } from '../../lib/scope';
 import { ownTrameWhere, publishTrameEvent } from './trame-row';
 
 /** Soft delete (spec 3 §3, §4): deleted_at is set; irreversible from the user's view. Owner only. */
-export async function deleteTrame(deps: Pick<AppDeps, 'db' | 'events'>, scope: Scope, id: string): Promise<void> {
+export async function deleteTrame(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  scope: Scope,
+  id: string,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(trames)

@@ -26,7 +26,11 @@ export const documentColumns = {
 export const selectDocuments = (db: Database) => db.select(documentColumns).from(trameDocuments);
 type DocumentRow = Awaited<ReturnType<typeof selectDocuments>>[number];
 
-export async function toDocument(row: DocumentRow, storage: FileStorage, now = new Date()): Promise<TTrameDocument> {
+export async function toDocument(
+  row: DocumentRow,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<TTrameDocument> {
   return {
     id: row.id,
     trameId: row.trameId,

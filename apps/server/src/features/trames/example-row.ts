@@ -28,8 +28,14 @@ type ExampleRow = Awaited<ReturnType<typeof selectExamples>>[number];
 
 const STATUSES = ['pending', 'done', 'failed'] as const;
 
-export async function toExample(row: ExampleRow, storage: FileStorage, now = new Date()): Promise<TTrameExample> {
-  const status = (STATUSES as readonly string[]).includes(row.status) ? (row.status as TTrameExample['status']) : 'pending';
+export async function toExample(
+  row: ExampleRow,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<TTrameExample> {
+  const status = (STATUSES as readonly string[]).includes(row.status)
+    ? (row.status as TTrameExample['status'])
+    : 'pending';
   return {
     id: row.id,
     trameId: row.trameId,

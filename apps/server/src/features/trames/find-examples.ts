@@ -8,7 +8,11 @@ import { selectExamples, toExample } from './example-row';
 import { requireReadableTrame } from './trame-row';
 
 /** Spec 3 §7: the examples of a readable trame, not deleted, oldest first. */
-export async function findExamples(deps: { db: Database; storage: FileStorage }, scope: Scope, trameId: string): Promise<{ items: TTrameExample[]; total: number }> {
+export async function findExamples(
+  deps: { db: Database; storage: FileStorage },
+  scope: Scope,
+  trameId: string,
+): Promise<{ items: TTrameExample[]; total: number }> {
   const trame = await requireReadableTrame(deps.db, scope, trameId);
   const rows = await selectExamples(deps.db)
     .where(and(eq(trameExamples.trameId, trame.id), isNull(trameExamples.deletedAt)))

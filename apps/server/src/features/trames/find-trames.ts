@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { effectiveTrameSearch, type TTrame, type ZTrameFilters } from '@praxis/shared/trames/schemas';
+import {
+  effectiveTrameSearch,
+  type TTrame,
+  type ZTrameFilters,
+} from '@praxis/shared/trames/schemas';
 import type { z } from 'zod';
 import { trames, trameTypes } from '../../db/schema';
 import type { Database } from '../../lib/db';

@@ -31,9 +31,15 @@ function linesOf(items: Awaited<ReturnType<typeof extractTextItems>>['items'][nu
     lastEnd = null;
   };
   for (const item of items) {
-    if (lastY !== null && item.str.trim() && Math.abs(item.y - lastY) > Math.max(2, item.fontSize * 0.5)) flush();
+    if (
+      lastY !== null &&
+      item.str.trim() &&
+      Math.abs(item.y - lastY) > Math.max(2, item.fontSize * 0.5)
+    )
+      flush();
     if (item.str) {
-      if (lastEnd !== null && item.x - lastEnd > CELL_GAP_EM * Math.max(item.fontSize, 1)) text += '\t';
+      if (lastEnd !== null && item.x - lastEnd > CELL_GAP_EM * Math.max(item.fontSize, 1))
+        text += '\t';
       text += item.str;
       if (item.str.trim()) {
         fontSize = Math.max(fontSize, Math.round(item.fontSize * 10) / 10);

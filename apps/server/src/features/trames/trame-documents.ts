@@ -23,14 +23,25 @@ import { acceptDocumentFile, documentFileKey } from './trame-upload';
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'events' | 'logger'>;
 
 /** Supplementary documents of a readable trame, oldest first, searched from 2 characters (title, name, description). */
-export async function findTrameDocuments(deps: Deps, scope: Scope, trameId: string, search: string | undefined): Promise<{ items: TTrameDocument[]; total: number }> {
+export async function findTrameDocuments(
+  deps: Deps,
+  scope: Scope,
+  trameId: string,
+  search: string | undefined,
+): Promise<{ items: TTrameDocument[]; total: number }> {
   const trame = await requireReadableTrame(deps.db, scope, trameId);
   const term = effectiveTrameSearch(search);
   const rows = await selectDocuments(deps.db)
     .where(
       and(
         eq(trameDocuments.trameId, trame.id),
-        term ? or(containsText(trameDocuments.title, term), containsText(trameDocuments.nom, term), containsText(trameDocuments.description, term)) : undefined,
+        term
+          ? or(
+              containsText(trameDocuments.title, term),
+              containsText(trameDocuments.nom, term),
+              containsText(trameDocuments.description, term),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(trameDocuments.createdAt), asc(trameDocuments.id));
@@ -53,7 +64,9 @@ export async function addTrameDocument(
   await requireReadableTrame(deps.db, scope, trameId);
   const upload = await acceptDocumentFile(file);
   const title = documentTitleOf(fields) ?? upload.name;
-  const key = await storeUpload(deps.storage, upload, (timestamp) => documentFileKey(scope.userId, trameId, timestamp, upload.name));
+  const key = await storeUpload(deps.storage, upload, (timestamp) =>
+    documentFileKey(scope.userId, trameId, timestamp, upload.name),
+  );
   const row = await withStoredFile(deps, key, trameMessages.documentAddFailed, async () => {
     const signed = await deps.storage.signedUrl(key, TRAME_SIGNED_URL_TTL_SECONDS);
     return deps.db.transaction(async (tx) => {
@@ -112,7 +125,12 @@ export async function updateTrameDocument(
 }
 
 /** The record goes, then its file (a removal failure is only logged). */
-export async function deleteTrameDocument(deps: Deps, scope: Scope, trameId: string, documentId: string): Promise<void> {
+export async function deleteTrameDocument(
+  deps: Deps,
+  scope: Scope,
+  trameId: string,
+  documentId: string,
+): Promise<void> {
   const storagePath = await deps.db.transaction(async (tx) => {
     const trame = await lockOwnTrame(tx, scope, trameId);
     const [row] = await tx

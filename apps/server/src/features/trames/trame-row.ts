@@ -1,6 +1,13 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { type TRAME_EVENTS, trameMessages, type TTrame } from '@praxis/shared/trames/schemas';
-import { testDefinitions, trameDocuments, trameExamples, trames, trameTests, trameTypes } from '../../db/schema';
+import {
+  testDefinitions,
+  trameDocuments,
+  trameExamples,
+  trames,
+  trameTests,
+  trameTypes,
+} from '../../db/schema';
 import type { Database } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
@@ -34,11 +41,15 @@ export function trameColumns(scope: Scope) {
     isActive: trames.isActive,
     isOwn: sql<boolean>`(${trames.userId} = ${scope.userId}::uuid)`,
     hasTemplate: sql<boolean>`(${trames.templateJson} IS NOT NULL)`,
-    examplesCount: countOf(sql`SELECT count(*) FROM ${trameExamples} WHERE ${trameExamples.trameId} = ${trames.id} AND ${trameExamples.deletedAt} IS NULL`),
+    examplesCount: countOf(
+      sql`SELECT count(*) FROM ${trameExamples} WHERE ${trameExamples.trameId} = ${trames.id} AND ${trameExamples.deletedAt} IS NULL`,
+    ),
     examplesDone: countOf(
       sql`SELECT count(*) FROM ${trameExamples} WHERE ${trameExamples.trameId} = ${trames.id} AND ${trameExamples.deletedAt} IS NULL AND ${trameExamples.status} = 'done'`,
     ),
-    documentsCount: countOf(sql`SELECT count(*) FROM ${trameDocuments} WHERE ${trameDocuments.trameId} = ${trames.id}`),
+    documentsCount: countOf(
+      sql`SELECT count(*) FROM ${trameDocuments} WHERE ${trameDocuments.trameId} = ${trames.id}`,
+    ),
     testsCount: countOf(
       sql`SELECT count(*) FROM ${trameTests} JOIN ${testDefinitions} ON ${testDefinitions.id} = ${trameTests.testDefinitionId} WHERE ${trameTests.trameId} = ${trames.id}`,
     ),
@@ -55,7 +66,11 @@ export function trameColumns(scope: Scope) {
 
 type TrameRow = Awaited<ReturnType<typeof selectTrames>>[number];
 
-export async function toTrame(row: TrameRow, storage: FileStorage, now = new Date()): Promise<TTrame> {
+export async function toTrame(
+  row: TrameRow,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<TTrame> {
   return {
     id: row.id,
     name: row.name,
@@ -65,25 +80,46 @@ export async function toTrame(row: TrameRow, storage: FileStorage, now = new Dat
     isOwn: row.isOwn,
     hasTemplate: row.hasTemplate,
     file: await toStoredFile(row, storage, now),
-    stats: { examplesCount: row.examplesCount, examplesDone: row.examplesDone, documentsCount: row.documentsCount, testsCount: row.testsCount },
+    stats: {
+      examplesCount: row.examplesCount,
+      examplesDone: row.examplesDone,
+      documentsCount: row.documentsCount,
+      testsCount: row.testsCount,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** The readable trames matching `where`, as the API shows them. */
-export function selectTrames(deps: { db: Database; storage: FileStorage }, scope: Scope, where: SQL | undefined) {
-  return deps.db.select(trameColumns(scope)).from(trames).innerJoin(trameTypes, eq(trameTypes.id, trames.trameTypeId)).where(and(readableTrameWhere(scope), where));
+export function selectTrames(
+  deps: { db: Database; storage: FileStorage },
+  scope: Scope,
+  where: SQL | undefined,
+) {
+  return deps.db
+    .select(trameColumns(scope))
+    .from(trames)
+    .innerJoin(trameTypes, eq(trameTypes.id, trames.trameTypeId))
+    .where(and(readableTrameWhere(scope), where));
 }
 
-export async function getTrameOrThrow(deps: { db: Database; storage: FileStorage }, scope: Scope, id: string): Promise<TTrame> {
+export async function getTrameOrThrow(
+  deps: { db: Database; storage: FileStorage },
+  scope: Scope,
+  id: string,
+): Promise<TTrame> {
   const [row] = await selectTrames(deps, scope, eq(trames.id, id));
   if (!row) throw AppError.notFound(trameMessages.notFound);
   return toTrame(row, deps.storage);
 }
 
 /** The owner's trame, locked for the transaction (examples count, analysis launch). */
-export async function lockOwnTrame(tx: Executor, scope: Scope, id: string): Promise<{ id: string; organizationId: string | null }> {
+export async function lockOwnTrame(
+  tx: Executor,
+  scope: Scope,
+  id: string,
+): Promise<{ id: string; organizationId: string | null }> {
   const [row] = await tx
     .select({ id: trames.id, organizationId: trames.organizationId })
     .from(trames)
@@ -94,8 +130,16 @@ export async function lockOwnTrame(tx: Executor, scope: Scope, id: string): Prom
 }
 
 /** A readable trame's id, or 404 (reads of examples and documents go through it). */
-export async function requireReadableTrame(db: Database, scope: Scope, id: string): Promise<{ id: string }> {
-  const [row] = await db.select({ id: trames.id }).from(trames).where(and(readableTrameWhere(scope), eq(trames.id, id))).limit(1);
+export async function requireReadableTrame(
+  db: Database,
+  scope: Scope,
+  id: string,
+): Promise<{ id: string }> {
+  const [row] = await db
+    .select({ id: trames.id })
+    .from(trames)
+    .where(and(readableTrameWhere(scope), eq(trames.id, id)))
+    .limit(1);
   if (!row) throw AppError.notFound(trameMessages.notFound);
   return row;
 }
@@ -108,5 +152,14 @@ export function publishTrameEvent(
   trameId: string,
   tx?: Executor,
 ) {
-  return events.publish({ type, ids: [trameId], userId: scope.userId, organizationId: scope.organizationId, audience: 'scope' }, tx);
+  return events.publish(
+    {
+      type,
+      ids: [trameId],
+      userId: scope.userId,
+      organizationId: scope.organizationId,
+      audience: 'scope',
+    },
+    tx,
+  );
 }

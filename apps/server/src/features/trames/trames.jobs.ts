@@ -6,7 +6,11 @@ import type { AppDeps } from '../../lib/context';
 import { defineJob } from '../../lib/jobs';
 import type { Logger } from '../../lib/logger';
 import { loadKnownIdentities } from '../../lib/privacy/load-known-identities';
-import { createIdentityMatcher, pseudonymise, type IdentityMatcher } from '../../lib/privacy/pseudonymise';
+import {
+  createIdentityMatcher,
+  pseudonymise,
+  type IdentityMatcher,
+} from '../../lib/privacy/pseudonymise';
 import { buildExampleAnalysis } from './example-structure';
 import { ExampleReadError, readPdfText } from './read-example';
 import { publishTrameEvent } from './trame-row';
@@ -18,9 +22,16 @@ type Owner = { userId: string; organizationId: string | null };
  * structure learned. Only the pseudonymised text and the structure are stored; a file that cannot
  * be read marks the example failed with a French message.
  */
-async function analyseExample(deps: AppDeps, matcher: IdentityMatcher, example: { id: string; storagePath: string | null }) {
+async function analyseExample(
+  deps: AppDeps,
+  matcher: IdentityMatcher,
+  example: { id: string; storagePath: string | null },
+) {
   const fail = (message: string) =>
-    deps.db.update(trameExamples).set({ status: 'failed', errorMessage: message, analyzedAt: new Date() }).where(eq(trameExamples.id, example.id));
+    deps.db
+      .update(trameExamples)
+      .set({ status: 'failed', errorMessage: message, analyzedAt: new Date() })
+      .where(eq(trameExamples.id, example.id));
   const stored = example.storagePath ? await deps.storage.read(example.storagePath) : null;
   if (!stored) return fail(trameMessages.pdfMissing);
   let pdf;
@@ -33,10 +44,13 @@ async function analyseExample(deps: AppDeps, matcher: IdentityMatcher, example: 
   const counts: Record<string, number> = {};
   const pages = pdf.pages.map((lines) => {
     const result = pseudonymise(lines.map((l) => l.text).join('\n'), { matcher, mode: 'store' });
-    for (const [type, n] of Object.entries(result.counts)) counts[type] = (counts[type] ?? 0) + (n ?? 0);
+    for (const [type, n] of Object.entries(result.counts))
+      counts[type] = (counts[type] ?? 0) + (n ?? 0);
     const texts = result.text.split('\n');
     // A replacement spanning a line break merges two lines: their font sizes are then unknown.
-    return texts.length === lines.length ? texts.map((text, i) => ({ text, fontSize: lines[i]?.fontSize ?? 0 })) : texts.map((text) => ({ text, fontSize: 0 }));
+    return texts.length === lines.length
+      ? texts.map((text, i) => ({ text, fontSize: lines[i]?.fontSize ?? 0 }))
+      : texts.map((text) => ({ text, fontSize: 0 }));
   });
   const analysis = buildExampleAnalysis(pages, pdf.pageCount, counts);
   await deps.db
@@ -52,7 +66,14 @@ async function analyseExample(deps: AppDeps, matcher: IdentityMatcher, example: 
     .where(eq(trameExamples.id, example.id));
 }
 
-async function notifyOwner(deps: AppDeps, logger: Logger, userId: string, trameId: string, done: number, failed: number) {
+async function notifyOwner(
+  deps: AppDeps,
+  logger: Logger,
+  userId: string,
+  trameId: string,
+  done: number,
+  failed: number,
+) {
   try {
     const [owner] = await deps.db
       .select({ email: users.email, trameName: trames.name })
@@ -89,17 +110,31 @@ export const trameAnalysisJob = defineJob({
   retry: { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 15 * 60, heartbeatSeconds: 30 },
   concurrency: 1,
   async run({ analysisId }, { deps, logger }) {
-    const [job] = await deps.db.select().from(trameAnalysisJobs).where(eq(trameAnalysisJobs.id, analysisId)).limit(1);
+    const [job] = await deps.db
+      .select()
+      .from(trameAnalysisJobs)
+      .where(eq(trameAnalysisJobs.id, analysisId))
+      .limit(1);
     if (!job || job.status === 'completed' || job.status === 'failed') return;
     const owner: Owner = { userId: job.userId, organizationId: job.organizationId };
-    await deps.db.update(trameAnalysisJobs).set({ status: 'running', startedAt: new Date() }).where(eq(trameAnalysisJobs.id, job.id));
+    await deps.db
+      .update(trameAnalysisJobs)
+      .set({ status: 'running', startedAt: new Date() })
+      .where(eq(trameAnalysisJobs.id, job.id));
     await publishTrameEvent(deps.events, TRAME_EVENTS.examples, owner, job.trameId);
 
     const matcher = createIdentityMatcher(await loadKnownIdentities(deps.db, owner));
     const examples = await deps.db
       .select({ id: trameExamples.id, storagePath: trameExamples.storagePath })
       .from(trameExamples)
-      .where(and(inArray(trameExamples.id, job.recordIds), eq(trameExamples.trameId, job.trameId), isNull(trameExamples.deletedAt), eq(trameExamples.status, 'pending')));
+      .where(
+        and(
+          inArray(trameExamples.id, job.recordIds),
+          eq(trameExamples.trameId, job.trameId),
+          isNull(trameExamples.deletedAt),
+          eq(trameExamples.status, 'pending'),
+        ),
+      );
     for (const example of examples) {
       await analyseExample(deps, matcher, example);
       await publishTrameEvent(deps.events, TRAME_EVENTS.examples, owner, job.trameId);
@@ -108,7 +143,10 @@ export const trameAnalysisJob = defineJob({
       .select({ status: trameExamples.status })
       .from(trameExamples)
       .where(inArray(trameExamples.id, job.recordIds));
-    await deps.db.update(trameAnalysisJobs).set({ status: 'completed', completedAt: new Date(), errorMessage: null }).where(eq(trameAnalysisJobs.id, job.id));
+    await deps.db
+      .update(trameAnalysisJobs)
+      .set({ status: 'completed', completedAt: new Date(), errorMessage: null })
+      .where(eq(trameAnalysisJobs.id, job.id));
     await publishTrameEvent(deps.events, TRAME_EVENTS.examples, owner, job.trameId);
     const done = outcomes.filter((o) => o.status === 'done').length;
     await notifyOwner(deps, logger, job.userId, job.trameId, done, outcomes.length - done);
@@ -116,9 +154,22 @@ export const trameAnalysisJob = defineJob({
   async onFailed({ analysisId }, { deps }) {
     const [job] = await deps.db
       .update(trameAnalysisJobs)
-      .set({ status: 'failed', errorMessage: trameMessages.analysisFailed, completedAt: new Date() })
-      .where(and(eq(trameAnalysisJobs.id, analysisId), inArray(trameAnalysisJobs.status, ['pending', 'running'])))
-      .returning({ userId: trameAnalysisJobs.userId, organizationId: trameAnalysisJobs.organizationId, trameId: trameAnalysisJobs.trameId });
+      .set({
+        status: 'failed',
+        errorMessage: trameMessages.analysisFailed,
+        completedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(trameAnalysisJobs.id, analysisId),
+          inArray(trameAnalysisJobs.status, ['pending', 'running']),
+        ),
+      )
+      .returning({
+        userId: trameAnalysisJobs.userId,
+        organizationId: trameAnalysisJobs.organizationId,
+        trameId: trameAnalysisJobs.trameId,
+      });
     if (job) await publishTrameEvent(deps.events, TRAME_EVENTS.examples, job, job.trameId);
   },
 });

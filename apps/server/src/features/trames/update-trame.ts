@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { TRAME_EVENTS, trameMessages, type TTrame, type ZTramePatch } from '@praxis/shared/trames/schemas';
+import {
+  TRAME_EVENTS,
+  trameMessages,
+  type TTrame,
+  type ZTramePatch,
+} from '@praxis/shared/trames/schemas';
 import type { z } from 'zod';
 import { trames } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
