@@ -74,7 +74,7 @@ test.describe('shell', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     }
-    await expect(page.getByText(/Bientôt disponible/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mes trames' })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Menu secondaire' })
       .getByRole('link', { name: 'Paramètres' })

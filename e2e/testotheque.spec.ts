@@ -11,7 +11,9 @@ test.describe('Testothèque', () => {
     await signInThroughPage(page, account.email);
   });
 
-  test("finds M-ABC-2 by typing 'mabc', in cards and table, and opens it read-only", async ({ page }) => {
+  test("finds M-ABC-2 by typing 'mabc', in cards and table, and opens it read-only", async ({
+    page,
+  }) => {
     await page.goto('/testeque');
     await expect(page.getByRole('heading', { name: 'Testothèque', level: 2 })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
@@ -28,7 +30,14 @@ test.describe('Testothèque', () => {
 
     await page.getByRole('button', { name: 'Tableau' }).click();
     const table = page.getByRole('table', { name: 'Tests de la testothèque' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Titre', 'Code', 'Description', 'Tags', 'Statut', 'Actions']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Titre',
+      'Code',
+      'Description',
+      'Tags',
+      'Statut',
+      'Actions',
+    ]);
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('cell', { name: 'M-ABC-2' })).toBeVisible();
 
@@ -51,7 +60,9 @@ test.describe('Testothèque', () => {
     await expect(page.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
   });
 
-  test('creates a personal test, configures its ages and tags, attaches a PDF, renames and deletes it', async ({ page }) => {
+  test('creates a personal test, configures its ages and tags, attaches a PDF, renames and deletes it', async ({
+    page,
+  }) => {
     // The whole life of a test in one flow: longer than the default minute on a loaded machine.
     test.slow();
     await page.goto('/testeque');
@@ -70,7 +81,9 @@ test.describe('Testothèque', () => {
     const form = page.getByRole('form', { name: 'Configuration du test' });
     await form.getByLabel('Âge minimum (ans)').fill('130');
     await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await expect(form.getByText("L'âge doit être un nombre compris entre 0 et 120 ans")).toBeVisible();
+    await expect(
+      form.getByText("L'âge doit être un nombre compris entre 0 et 120 ans"),
+    ).toBeVisible();
     await form.getByLabel('Âge minimum (ans)').fill('12');
     await form.getByLabel('Âge maximum (ans)').fill('4');
     await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
@@ -89,17 +102,39 @@ test.describe('Testothèque', () => {
     await form.getByLabel('Âge maximum (ans)').fill('12,5');
     await form.getByLabel('Tags').fill('motricité, , équilibre ,');
     await form.getByLabel('Brief IA').fill('Présenter le temps de parcours et les erreurs.');
-    await expect(form.getByText('Les tests actifs sont disponibles pour utilisation par Sophie')).toBeVisible();
+    await expect(
+      form.getByText('Les tests actifs sont disponibles pour utilisation par Sophie'),
+    ).toBeVisible();
     await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await expect(toast(page, 'Configuration mise à jour avec succès')).toBeVisible();
     await expect(page.getByText('4 - 12,5 ans')).toBeVisible();
     await expect(page.getByText('motricité, équilibre')).toBeVisible();
 
-    await page.getByLabel('Fichier du test').setInputFiles({ name: 'programme.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page
+      .getByLabel('Fichier du test')
+      .setInputFiles({
+        name: 'programme.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ'),
+      });
     await expect(toast(page, 'Fichier invalide')).toBeVisible();
-    await page.getByLabel('Fichier du test').setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf') });
-    await expect(toast(page, 'Le contenu du fichier ne correspond pas à son extension')).toBeVisible();
-    await page.getByLabel('Fichier du test').setInputFiles({ name: 'Grille de cotation.pdf', mimeType: 'application/pdf', buffer: samplePdf('Grille') });
+    await page
+      .getByLabel('Fichier du test')
+      .setInputFiles({
+        name: 'faux.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ\x90\x00 not a pdf'),
+      });
+    await expect(
+      toast(page, 'Le contenu du fichier ne correspond pas à son extension'),
+    ).toBeVisible();
+    await page
+      .getByLabel('Fichier du test')
+      .setInputFiles({
+        name: 'Grille de cotation.pdf',
+        mimeType: 'application/pdf',
+        buffer: samplePdf('Grille'),
+      });
     await expect(toast(page, 'Test mis à jour avec succès')).toBeVisible();
     await expect(page.getByText('Grille_de_cotation.pdf')).toBeVisible();
     const open = page.getByRole('link', { name: 'Ouvrir le fichier' });
@@ -111,7 +146,10 @@ test.describe('Testothèque', () => {
     await page.getByRole('tab', { name: 'Synthèse' }).click();
     await expect(page.getByText('4 - 12,5 ans')).toBeVisible();
 
-    await page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Testothèque' }).click();
+    await page
+      .getByRole('navigation', { name: "Fil d'Ariane" })
+      .getByRole('link', { name: 'Testothèque' })
+      .click();
     await page.getByRole('searchbox', { name: 'Rechercher un test' }).fill('pmm');
     await expect(cards(page)).toHaveCount(1);
     const card = cards(page).first();
@@ -135,7 +173,8 @@ test.describe('Testothèque', () => {
 
   test('assigns a test to a bilan trame and unassigns it', async ({ page }) => {
     const trameId = await createBilanTrameViaApi(page.request, 'Bilan psychomoteur 6-10 ans');
-    await page.goto(`/trames/${trameId}/tests-panel`);
+    await page.goto(`/trames/${trameId}`);
+    await page.getByRole('tab', { name: 'Tests' }).click();
     await expect(page.getByText('Aucun test assigné')).toBeVisible();
 
     await page.getByRole('button', { name: 'Assigner un test' }).click();
@@ -144,7 +183,11 @@ test.describe('Testothèque', () => {
     await expect(dialog.getByText('Veuillez sélectionner un test')).toBeVisible();
     await dialog.getByLabel('Rechercher dans la testothèque').fill('mabc');
     await expect(dialog.getByRole('option')).toHaveCount(2);
-    await dialog.getByLabel('Test', { exact: true }).selectOption({ label: "M-ABC-2 — Batterie d'évaluation du mouvement chez l'enfant, 2e édition" });
+    await dialog
+      .getByLabel('Test', { exact: true })
+      .selectOption({
+        label: "M-ABC-2 — Batterie d'évaluation du mouvement chez l'enfant, 2e édition",
+      });
     await dialog.getByRole('button', { name: 'Assigner' }).click();
     await expect(toast(page, 'Test assigné avec succès')).toBeVisible();
 

@@ -39,6 +39,9 @@ import { documentsBodyLimit } from './features/patient-documents/documents-uploa
 import { testsRoutes } from './features/tests/tests.routes';
 import { testsBodyLimit } from './features/tests/test-upload';
 import { trameTestsRoutes } from './features/trame-tests/trame-tests.routes';
+import { tramesRoutes } from './features/trames/trames.routes';
+import { trameDocumentsRoutes } from './features/trames/trame-documents.routes';
+import { tramesBodyLimit } from './features/trames/trame-upload';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -105,7 +108,7 @@ function apiBodyLimit(): MiddlewareHandler<AppEnv> {
     },
   });
   // Upload routes of features that set their own limit and message (CSV import, patient documents).
-  const featureLimits = [importBodyLimit, documentsBodyLimit, testsBodyLimit];
+  const featureLimits = [importBodyLimit, documentsBodyLimit, testsBodyLimit, tramesBodyLimit];
   return (c, next) => {
     const own = c.req.method === 'POST' ? featureLimits.find((l) => l.matches(c.req.path)) : undefined;
     if (own) return own.middleware(c, next);
@@ -179,7 +182,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', patientAreaRoutes)
     .route('/api/v1', appointmentsRoutes)
     .route('/api/v1', testsRoutes)
-    .route('/api/v1', trameTestsRoutes);
+    .route('/api/v1', trameTestsRoutes)
+    .route('/api/v1', tramesRoutes)
+    .route('/api/v1', trameDocumentsRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,7 +1,8 @@
 import type { AnyJobDefinition } from './lib/jobs';
+import { trameJobs } from './features/trames/trames.jobs';
 
 /**
  * Every background job of the server, like app.ts lists every route. Each feature declares its
  * own in `features/<name>/<name>.jobs.ts`.
  */
-export const jobDefinitions: AnyJobDefinition[] = [];
+export const jobDefinitions: AnyJobDefinition[] = [...trameJobs];

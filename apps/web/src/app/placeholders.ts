@@ -1,12 +1,6 @@
 /** Areas of the route table (spec 3 §2.1) whose screens come in later versions. */
 export const PLACEHOLDER_ROUTES = [
   {
-    path: 'trames',
-    area: 'Mes trames',
-    description: 'Vos modèles de comptes rendus et de bilans arrivent bientôt.',
-  },
-  { path: 'trames/:id', area: 'Trame', description: 'Le détail des trames arrive bientôt.' },
-  {
     path: 'sophie',
     area: 'Sophie',
     description: 'Sophie, votre assistante de rédaction, arrive bientôt.',

@@ -23,8 +23,14 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/auth/sign-in" replace /> },
       { path: '/auth/sign-in', element: <SignInPage /> },
       { path: '/auth/sign-up', lazy: page(() => import('./routes/sign-up-page'), 'SignUpPage') },
-      { path: '/auth/verify-email', lazy: page(() => import('./routes/verify-email-page'), 'VerifyEmailPage') },
-      { path: '/auth/reset-request', lazy: page(() => import('./routes/reset-request-page'), 'ResetRequestPage') },
+      {
+        path: '/auth/verify-email',
+        lazy: page(() => import('./routes/verify-email-page'), 'VerifyEmailPage'),
+      },
+      {
+        path: '/auth/reset-request',
+        lazy: page(() => import('./routes/reset-request-page'), 'ResetRequestPage'),
+      },
       { path: '/auth/reset', lazy: page(() => import('./routes/reset-page'), 'ResetPage') },
       {
         element: <RequireAuth />,
@@ -32,25 +38,55 @@ export const router = createBrowserRouter([
           {
             lazy: page(() => import('./layout/app-layout'), 'AppLayout'),
             children: [
-              { path: '/app', lazy: page(() => import('./routes/dashboard-page'), 'DashboardPage') },
-              { path: '/redaction', lazy: page(() => import('./routes/redaction-page'), 'RedactionPage') },
-              { path: '/facturation', lazy: page(() => import('./routes/facturation-page'), 'FacturationPage') },
-              { path: '/support', lazy: page(() => import('./routes/support-page'), 'SupportPage') },
-              { path: '/debug/storage', lazy: page(() => import('./routes/storage-page'), 'StoragePage') },
-              { path: '/debug/error', lazy: page(() => import('./routes/debug-error-page'), 'DebugErrorPage') },
-              { path: '/organisation', lazy: page(() => import('./routes/organisation-page'), 'OrganisationPage') },
-              { path: '/invitations/:id', lazy: page(() => import('./routes/invitation-page'), 'InvitationPage') },
-              { path: '/settings', lazy: page(() => import('./routes/settings-page'), 'SettingsPage') },
-              { path: '/patients', lazy: page(() => import('./routes/patients-page'), 'PatientsPage') },
-              { path: '/patients/:id', lazy: page(() => import('./routes/patient-record-page'), 'PatientRecordPage') },
+              {
+                path: '/app',
+                lazy: page(() => import('./routes/dashboard-page'), 'DashboardPage'),
+              },
+              {
+                path: '/redaction',
+                lazy: page(() => import('./routes/redaction-page'), 'RedactionPage'),
+              },
+              {
+                path: '/facturation',
+                lazy: page(() => import('./routes/facturation-page'), 'FacturationPage'),
+              },
+              {
+                path: '/support',
+                lazy: page(() => import('./routes/support-page'), 'SupportPage'),
+              },
+              {
+                path: '/debug/storage',
+                lazy: page(() => import('./routes/storage-page'), 'StoragePage'),
+              },
+              {
+                path: '/debug/error',
+                lazy: page(() => import('./routes/debug-error-page'), 'DebugErrorPage'),
+              },
+              {
+                path: '/organisation',
+                lazy: page(() => import('./routes/organisation-page'), 'OrganisationPage'),
+              },
+              {
+                path: '/invitations/:id',
+                lazy: page(() => import('./routes/invitation-page'), 'InvitationPage'),
+              },
+              {
+                path: '/settings',
+                lazy: page(() => import('./routes/settings-page'), 'SettingsPage'),
+              },
+              {
+                path: '/patients',
+                lazy: page(() => import('./routes/patients-page'), 'PatientsPage'),
+              },
+              {
+                path: '/patients/:id',
+                lazy: page(() => import('./routes/patient-record-page'), 'PatientRecordPage'),
+              },
               { path: '/agenda', lazy: page(() => import('./routes/agenda-page'), 'AgendaPage') },
               { path: '/testeque', lazy: () => import('./routes/testotheque-page') },
               { path: '/testeque/:id', lazy: () => import('./routes/test-detail-page') },
-              // TEMPORARY (issue 13): the trame Tests tab alone, until the trame detail page shows it.
-              {
-                path: '/trames/:id/tests-panel',
-                lazy: () => import('./routes/trame-tests-panel-page'),
-              },
+              { path: '/trames', lazy: () => import('./routes/trames-page') },
+              { path: '/trames/:id', lazy: () => import('./routes/trame-detail-page') },
               ...PLACEHOLDER_ROUTES.map(({ path, area, description }) => ({
                 path: `/${path}`,
                 element: <PlaceholderPage key={path} area={area} description={description} />,

@@ -5,10 +5,12 @@ import { OrganizationSwitcher } from '@/features/organizations/components/organi
 import { AppHeader } from '@/features/shell/components/app-header';
 import { AppSidebar } from '@/features/shell/components/app-sidebar';
 import { SidebarProvider } from '@/features/shell/components/sidebar-provider';
+import { useLiveEvents } from '@/lib/live-events';
 
 /** The authenticated shell: sidebar, header, page. */
 export function AppLayout() {
   const signOut = useSignOut();
+  useLiveEvents();
   // Tooltips only exist in the signed-in shell: their provider (and Radix's positioning code)
   // stays out of the sign-in page's scripts.
   return (
