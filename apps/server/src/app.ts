@@ -38,6 +38,7 @@ import { documentsBodyLimit } from './features/patient-documents/documents-uploa
 import { testsRoutes } from './features/tests/tests.routes';
 import { testsBodyLimit } from './features/tests/test-upload';
 import { trameTestsRoutes } from './features/trame-tests/trame-tests.routes';
+import { assistantsRoutes } from './features/assistants/assistants.routes';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -178,7 +179,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', patientAreaRoutes)
     .route('/api/v1', appointmentsRoutes)
     .route('/api/v1', testsRoutes)
-    .route('/api/v1', trameTestsRoutes);
+    .route('/api/v1', trameTestsRoutes)
+    .route('/api/v1', assistantsRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
