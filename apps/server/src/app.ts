@@ -42,6 +42,7 @@ import { trameTestsRoutes } from './features/trame-tests/trame-tests.routes';
 import { tramesRoutes } from './features/trames/trames.routes';
 import { trameDocumentsRoutes } from './features/trames/trame-documents.routes';
 import { tramesBodyLimit } from './features/trames/trame-upload';
+import { assistantsRoutes } from './features/assistants/assistants.routes';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -184,7 +185,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', testsRoutes)
     .route('/api/v1', trameTestsRoutes)
     .route('/api/v1', tramesRoutes)
-    .route('/api/v1', trameDocumentsRoutes);
+    .route('/api/v1', trameDocumentsRoutes)
+    .route('/api/v1', assistantsRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

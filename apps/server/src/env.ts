@@ -20,6 +20,7 @@ const ZEnv = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -42,6 +43,15 @@ export type S3Env = {
   forcePathStyle: boolean;
 };
 
+/** An OpenAI-compatible chat completions endpoint for the assistants (AI_BASE_URL + AI_MODEL). */
+export type AiEnv = {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** Without a first answer byte or a new chunk for this long, the call is abandoned. */
+  timeoutMs: number;
+};
+
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -61,6 +71,8 @@ export type Env = {
   webDistDir: string;
   /** Requests per minute and per IP on sign-in, sign-up and password reset. */
   authRateLimitPerMinute: number;
+  /** Unset: the assistants answer with the spec's placeholder reply. */
+  ai: AiEnv | undefined;
 };
 
 /** Reads AUTH_SECRET from the environment, or from DATA_DIR where it is generated once. */
@@ -113,6 +125,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: resolveAuthSecret(dataDir, e.AUTH_SECRET),
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        : undefined,
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
     ),

@@ -5,3 +5,4 @@ export * from './settings';
 export * from './patients';
 export * from './agenda';
 export * from './trames';
+export * from './assistants';
