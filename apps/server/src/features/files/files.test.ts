@@ -215,7 +215,8 @@ describe('GET /api/files/*', () => {
     writeFileSync(path.join(praxis.env.dataDir, 'secret.txt'), 'ne jamais servir');
     for (const raw of ['/api/files/..%2F..%2Fsecret.txt', '/api/files/user_test%2F..%2F..%2F..%2Fsecret.txt', '/api/files/%2Fetc%2Fpasswd', '/api/files/user_test/a%00.pdf', '/api/files/']) {
       const res = await get(`${raw}?exp=4000000000&sig=x`);
-      expect(res.status, raw).toBe(403);
+      // A NUL byte is refused for every API address (400) before the file route sees it.
+      expect(res.status, raw).toBe(raw.includes('%00') ? 400 : 403);
       expect(res.text).not.toContain('ne jamais servir');
     }
     // Dot segments (even encoded) are resolved by the URL parser before routing: the address
