@@ -12,6 +12,8 @@ test.describe('Trames', () => {
   test('creates a bilan trame, uploads an example, watches its analysis live, renames, autosaves, deletes', async ({
     page,
   }) => {
+    // A long flow on a shared machine: the analysis runs in the server's job queue.
+    test.setTimeout(150_000);
     await page.goto('/trames');
     await expect(page.getByRole('heading', { name: 'Mes trames', level: 2 })).toBeVisible();
     // Without a trame type: creation is disabled and the settings are one click away.

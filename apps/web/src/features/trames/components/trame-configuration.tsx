@@ -68,6 +68,8 @@ function GeneralSettings({ trame }: { trame: TTrame }) {
   const update = useUpdateTrame(trame.id);
   const [name, setName] = useState(trame.name);
   const [error, setError] = useState<string | undefined>();
+  // Shown at once; put back if the save fails.
+  const [isActive, setIsActive] = useState(trame.isActive);
   const rename = (e: React.FormEvent) => {
     e.preventDefault();
     if (!name.trim()) {
@@ -84,16 +86,19 @@ function GeneralSettings({ trame }: { trame: TTrame }) {
       },
     );
   };
-  const toggle = (isActive: boolean) =>
+  const toggle = (next: boolean) => {
+    setIsActive(next);
     update.mutate(
-      { isActive },
+      { isActive: next },
       {
-        onSuccess: () =>
-          toast.success(isActive ? trameMessages.activated : trameMessages.deactivated),
-        onError: (err) =>
-          toast.error(trameMessages.updateFailed, { description: serverMessage(err) }),
+        onSuccess: () => toast.success(next ? trameMessages.activated : trameMessages.deactivated),
+        onError: (err) => {
+          setIsActive(!next);
+          toast.error(trameMessages.updateFailed, { description: serverMessage(err) });
+        },
       },
     );
+  };
   return (
     <Card>
       <CardHeader>
@@ -118,7 +123,7 @@ function GeneralSettings({ trame }: { trame: TTrame }) {
         <div className="flex items-center gap-2">
           <Checkbox
             id="trame-active"
-            checked={trame.isActive}
+            checked={isActive}
             disabled={!trame.isOwn || update.isPending}
             onChange={(e) => toggle(e.target.checked)}
           />

@@ -60,7 +60,8 @@ export function TrameExamplesTab({ trame }: { trame: TTrame }) {
     deleteFailed: 'Erreur lors de la suppression de l’exemple',
   });
   const [isUploading, setIsUploading] = useState(false);
-  const launched = useRef<string | null>(null);
+  const [launchedId, setLaunchedId] = useState<string | null>(null);
+  const announced = useRef<string | null>(null);
   const items = examples.data?.items ?? [];
   const done = items.filter((e) => e.status === 'done').length;
   const pending = items.filter((e) => e.status === 'pending').length;
@@ -69,15 +70,15 @@ export function TrameExamplesTab({ trame }: { trame: TTrame }) {
 
   // Spec 3 §4, §8: the user who launched the analysis is told when it ends.
   useEffect(() => {
-    if (!job || job.id !== launched.current) return;
+    if (!job || job.id !== launchedId || announced.current === job.id) return;
     if (job.status === 'completed') {
-      launched.current = null;
+      announced.current = job.id;
       toast.success(trameMessages.analysisDone, { description: trameMessages.analysisDoneDetail });
     } else if (job.status === 'failed') {
-      launched.current = null;
+      announced.current = job.id;
       toast.error(job.errorMessage ?? trameMessages.genericError);
     }
-  }, [job]);
+  }, [job, launchedId]);
 
   const launch = () => {
     if (pending === 0) {
@@ -86,7 +87,7 @@ export function TrameExamplesTab({ trame }: { trame: TTrame }) {
     }
     start.mutate(undefined, {
       onSuccess: (created) => {
-        launched.current = created.id;
+        setLaunchedId(created.id);
         toast.success(trameMessages.analysisLaunched, {
           description: trameMessages.analysisLaunchedDetail,
         });
