@@ -34,17 +34,22 @@ async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+function withoutUndefined(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
 export type TestPraxis = Praxis & {
   request: (pathname: string, init?: RequestInit & { cookie?: string; ip?: string }) => Promise<Response>;
   close: () => Promise<void>;
 };
 
 export async function createTestPraxis(
-  overrides: Record<string, string> = {},
+  /** An undefined value removes a default (e.g. PUBLIC_URL). */
+  overrides: Record<string, string | undefined> = {},
   options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds'> = {},
 ): Promise<TestPraxis> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
-  const env = loadEnv({
+  const env = loadEnv(withoutUndefined({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
@@ -53,7 +58,7 @@ export async function createTestPraxis(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...overrides,
-  });
+  }));
   const database = await createTestDatabase();
   const praxis = await createPraxis({ env, database: database.handle, logger: createLogger('silent'), ...options });
   return {
