@@ -91,6 +91,10 @@ function onCreation(page: Page, handler: (route: Route) => Promise<void>) {
 }
 
 test.describe('new-patient wizard', () => {
+  // Long scenarios (30 s on an idle machine): a loaded CI machine took them past 60 s, failing
+  // on whatever click was pending at that moment.
+  test.describe.configure({ timeout: 150_000 });
+
   test.beforeEach(async ({ page, request }) => {
     const account = await createConfirmedAccount(request);
     await signInThroughPage(page, account.email);

@@ -90,3 +90,16 @@ test('start-up storage maintenance: old schema wiped, corrupted and invalid entr
   expect(await page.evaluate(`localStorage.getItem('praxis:sidebar-collapsed')`)).toBe('true');
   await expect(page.getByRole('button', { name: 'Déplier le menu' })).toBeVisible();
 });
+
+test('reading one’s own session many times from one address never locks the app', async ({
+  page,
+}) => {
+  // Better Auth limited every path to 300 requests a minute per address, session reads included.
+  for (let i = 0; i < 320; i++) {
+    const res = await page.request.get('/api/auth/get-session');
+    expect(res.status()).toBe(200);
+  }
+  await page.reload();
+  await expect(page.getByText('Bienvenue sur votre tableau de bord')).toBeVisible();
+  await expect(page.getByText('Session indisponible')).toBeHidden();
+});

@@ -13,6 +13,8 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres://')
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Other addresses the app is opened at (comma-separated origins, e.g. http://192.168.1.10:3000). */
+  TRUSTED_ORIGINS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Praxis <no-reply@praxis.local>'),
   ACCESS_GATE_PASSWORD: z.string().min(1).optional(),
@@ -63,6 +65,10 @@ export type Env = {
   s3: S3Env | undefined;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** PUBLIC_URL was set: only it (and trustedOrigins) may sign in; otherwise any address the server is reached at. */
+  publicUrlSet: boolean;
+  /** TRUSTED_ORIGINS, as origins. */
+  trustedOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   accessGatePassword: string | undefined;
@@ -101,6 +107,21 @@ function resolveS3(e: z.infer<typeof ZEnv>): S3Env | undefined {
   };
 }
 
+function parseOrigins(list: string | undefined): string[] {
+  if (!list) return [];
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      try {
+        return new URL(item).origin;
+      } catch {
+        throw new Error(`Configuration invalide : TRUSTED_ORIGINS contient « ${item} », qui n'est pas une adresse (ex. http://192.168.1.10:3000)`);
+      }
+    });
+}
+
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = ZEnv.safeParse(source);
@@ -109,7 +130,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuration invalide : ${details}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // A relative DATA_DIR is read from where `npm start` was typed (npm passes it down as INIT_CWD
+  // to the workspace scripts, which run in apps/server), so that README's ./data is the root's.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -119,6 +142,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     s3: resolveS3(e),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    trustedOrigins: parseOrigins(e.TRUSTED_ORIGINS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     accessGatePassword: e.ACCESS_GATE_PASSWORD,

@@ -64,6 +64,8 @@ export async function createPraxis(options: {
     db: database.db,
     secret: env.authSecret,
     publicUrl: env.publicUrl,
+    publicUrlSet: env.publicUrlSet,
+    trustedOrigins: env.trustedOrigins,
     mailer,
     logger,
     authRateLimitPerMinute: env.authRateLimitPerMinute,

@@ -17,6 +17,10 @@ export type AuthConfig = {
   db: Database;
   secret: string;
   publicUrl: string;
+  /** Without PUBLIC_URL, the address a request reached the server at is trusted (same-origin only). */
+  publicUrlSet: boolean;
+  /** TRUSTED_ORIGINS: other addresses the app is opened at. */
+  trustedOrigins: string[];
   mailer: Mailer;
   logger: Logger;
   /** Requests per minute and per IP on sign-in, sign-up and password reset. */
@@ -29,6 +33,20 @@ function bodyField(body: unknown, key: string): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
+/**
+ * PUBLIC_URL and TRUSTED_ORIGINS; when PUBLIC_URL is not set, also the address this request was
+ * sent to (http://127.0.0.1:3000, the machine's LAN address): a page served from there posts
+ * back to there, whereas a cross-site form posts with another origin and stays refused.
+ */
+export function trustedOriginsFor(config: Pick<AuthConfig, 'publicUrl' | 'publicUrlSet' | 'trustedOrigins'>, request?: Request): string[] {
+  const origins = [config.publicUrl, ...config.trustedOrigins];
+  if (!config.publicUrlSet && request) {
+    const { protocol, host } = new URL(request.url);
+    origins.push(`${protocol}//${host}`);
+  }
+  return origins;
+}
+
 export function createAuth(config: AuthConfig) {
   const { db, mailer, logger } = config;
   const sensitive = { window: 60, max: config.authRateLimitPerMinute };
@@ -38,7 +56,7 @@ export function createAuth(config: AuthConfig) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: (request) => trustedOriginsFor(config, request),
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -59,6 +77,8 @@ export function createAuth(config: AuthConfig) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       cookiePrefix: 'praxis',
+      // Better Auth turns the origin check off when NODE_ENV is 'test': tests check the real thing.
+      disableOriginCheck: false,
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {

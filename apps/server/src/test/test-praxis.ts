@@ -34,6 +34,10 @@ async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+function withoutUndefined(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
 export type TestPraxis = Praxis & {
   request: (pathname: string, init?: RequestInit & { cookie?: string; ip?: string }) => Promise<Response>;
   close: () => Promise<void>;
@@ -70,11 +74,12 @@ export function withTestRequest(praxis: Praxis, close: () => Promise<void>): Tes
 }
 
 export async function createTestPraxis(
-  overrides: Record<string, string> = {},
+  /** An undefined value removes a default (e.g. PUBLIC_URL). */
+  overrides: Record<string, string | undefined> = {},
   options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds'> = {},
 ): Promise<TestPraxis> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
-  const env = loadEnv({ ...testEnvValues(dataDir), ...overrides });
+  const env = loadEnv(withoutUndefined({ ...testEnvValues(dataDir), ...overrides }));
   const database = await createTestDatabase();
   const praxis = await createPraxis({ env, database: database.handle, logger: createLogger('silent'), ...options });
   return withTestRequest(praxis, async () => {
