@@ -1,4 +1,4 @@
-import { FlaskConical, LayoutGrid, Plus, RotateCcw, Search, Table2 } from 'lucide-react';
+import { FlaskConical, Plus, RotateCcw, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { testMessages, type TTestDefinition } from '@praxis/shared/testotheque/schemas';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { ViewToggle } from '@/components/view-toggle';
 import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { useDeleteTest } from '../api/delete-test';
 import { useTests } from '../api/get-tests';
@@ -96,26 +97,7 @@ export function TestothequeScreen() {
               Réinitialiser
             </Button>
           ) : null}
-          <div className="flex rounded-md border p-0.5" role="group" aria-label="Affichage">
-            <Button
-              size="sm"
-              variant={view === 'cards' ? 'secondary' : 'ghost'}
-              aria-pressed={view === 'cards'}
-              onClick={() => setView('cards')}
-            >
-              <LayoutGrid aria-hidden="true" />
-              Cartes
-            </Button>
-            <Button
-              size="sm"
-              variant={view === 'table' ? 'secondary' : 'ghost'}
-              aria-pressed={view === 'table'}
-              onClick={() => setView('table')}
-            >
-              <Table2 aria-hidden="true" />
-              Tableau
-            </Button>
-          </div>
+          <ViewToggle view={view} onChange={setView} tableLabel="Tableau" />
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import { FileText, LayoutGrid, Plus, Search, Settings, Table2 } from 'lucide-react';
+import { FileText, Plus, Search, Settings } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { trameMessages, type TTrame, type TTrameBilanFilter } from '@praxis/shared/trames/schemas';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { ViewToggle } from '@/components/view-toggle';
 import { useTrameTypes } from '@/features/settings/api/get-trame-types';
 import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { serverMessage } from '@/lib/server-errors';
@@ -115,26 +116,7 @@ export function TramesScreen() {
               <option value="not-bilan">Hors bilans</option>
             </NativeSelect>
           </div>
-          <div className="flex rounded-md border p-0.5" role="group" aria-label="Affichage">
-            <Button
-              size="sm"
-              variant={view === 'cards' ? 'secondary' : 'ghost'}
-              aria-pressed={view === 'cards'}
-              onClick={() => setView('cards')}
-            >
-              <LayoutGrid aria-hidden="true" />
-              Cartes
-            </Button>
-            <Button
-              size="sm"
-              variant={view === 'table' ? 'secondary' : 'ghost'}
-              aria-pressed={view === 'table'}
-              onClick={() => setView('table')}
-            >
-              <Table2 aria-hidden="true" />
-              Tableau
-            </Button>
-          </div>
+          <ViewToggle view={view} onChange={setView} tableLabel="Tableau" />
         </div>
       </div>
 

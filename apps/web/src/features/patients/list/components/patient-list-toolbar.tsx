@@ -1,11 +1,11 @@
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BILAN_STATUS_LABELS, PATIENT_SEARCH_MIN } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';
+import { ViewToggle } from '@/components/view-toggle';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { cn } from '@/lib/utils';
 import {
   BILAN_FILTERS,
   NEXT_APPOINTMENT_FILTERS,
@@ -106,7 +106,7 @@ export function PatientListToolbar(props: ToolbarProps) {
             Réinitialiser
           </Button>
         ) : null}
-        <ViewToggle view={props.view} onChange={props.onViewChange} />
+        <ViewToggle view={props.view} onChange={props.onViewChange} tableLabel="Liste" />
       </div>
     </div>
   );
@@ -119,43 +119,6 @@ function FilterField({ id, label, children }: { id: string; label: string; child
         {label}
       </Label>
       {children}
-    </div>
-  );
-}
-
-const VIEW_OPTIONS = [
-  { view: 'cards', label: 'Cartes', icon: LayoutGrid },
-  { view: 'table', label: 'Liste', icon: List },
-] as const;
-
-function ViewToggle({ view, onChange }: { view: TListView; onChange: (view: TListView) => void }) {
-  return (
-    <div
-      role="group"
-      aria-label="Affichage"
-      className="inline-flex rounded-md border bg-muted/50 p-0.5"
-    >
-      {VIEW_OPTIONS.map((option) => {
-        const Icon = option.icon;
-        const isActive = option.view === view;
-        return (
-          <button
-            key={option.view}
-            type="button"
-            aria-pressed={isActive}
-            onClick={() => onChange(option.view)}
-            className={cn(
-              'inline-flex h-8 items-center gap-1.5 rounded-[5px] px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-              isActive
-                ? 'bg-card text-foreground shadow-xs'
-                : 'text-muted-foreground hover:text-foreground',
-            )}
-          >
-            <Icon className="size-4" aria-hidden="true" />
-            {option.label}
-          </button>
-        );
-      })}
     </div>
   );
 }
