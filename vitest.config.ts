@@ -5,7 +5,8 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // Property-based tests run hundreds of cases: room for a loaded machine.
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], testTimeout: 20_000 } },
       'apps/web',
       {
         test: {

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,6 +10,7 @@ import { appointmentsInRange } from '../features/appointments/find-appointments'
 import { createBenchData, DENSE_MONTH, DENSE_PRACTITIONER, PRACTITIONER } from './bench-data';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './bench-database';
 import { explain, patientSearchQuery } from './explain';
+import { freePort } from './free-port';
 import { runLoad, type LoadResult } from './http-load';
 import { monthGrid, scenarios, SEARCH_TERMS } from './scenarios';
 
@@ -23,17 +23,6 @@ const SIZES = { patients: 10_000, appointments: 50_000, denseEvents: 5_000 };
 const CONCURRENCY = 4;
 const CONCURRENT_BOOKINGS = 50;
 const SCENARIO_TIME_LIMIT_MS = 12_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(1)).padStart(8);
 

@@ -16,7 +16,7 @@ export function ImportResultsStep({ result, onFinish }: ResultsStepProps) {
   return (
     <div className="grid gap-5">
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-success/15 text-emerald-700 dark:text-emerald-300">
+        <span className="flex size-10 items-center justify-center rounded-full bg-success/15 text-emerald-800 dark:text-emerald-300">
           <CheckCircle2 className="size-5" aria-hidden="true" />
         </span>
         <p className="text-lg font-semibold">Importation terminée !</p>

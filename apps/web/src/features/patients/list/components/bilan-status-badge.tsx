@@ -4,8 +4,8 @@ import { cn } from '@/lib/utils';
 
 const STYLES: Record<TBilanStatus, string> = {
   todo: 'border-border bg-muted text-muted-foreground',
-  inprogress: 'border-transparent bg-warning/15 text-amber-700 dark:text-amber-300',
-  done: 'border-transparent bg-success/15 text-emerald-700 dark:text-emerald-300',
+  inprogress: 'border-transparent bg-warning/15 text-amber-800 dark:text-amber-300',
+  done: 'border-transparent bg-success/15 text-emerald-800 dark:text-emerald-300',
 };
 
 /** The patient's bilan status: 'À faire', 'En cours' or 'Terminé'. */

@@ -8,8 +8,8 @@ import { cn } from '@/lib/utils';
 import { ageLabel, patientStatusBadge } from '../lib/patient-display';
 
 const STATUS_TONES: Record<string, string> = {
-  active: 'bg-success/15 text-emerald-700 dark:text-emerald-300',
-  paused: 'bg-warning/15 text-amber-700 dark:text-amber-300',
+  active: 'bg-success/15 text-emerald-800 dark:text-emerald-300',
+  paused: 'bg-warning/15 text-amber-800 dark:text-amber-300',
   ended: 'bg-secondary text-secondary-foreground',
   lost: 'bg-destructive/10 text-destructive',
 };

@@ -13,7 +13,7 @@ import { formatCalendarDate } from '../../lib/patient-display';
 const PRIORITY_TONES: Record<TGoal['priority'], string> = {
   low: 'bg-secondary text-secondary-foreground',
   medium: 'bg-primary/10 text-primary',
-  high: 'bg-warning/15 text-amber-700 dark:text-amber-300',
+  high: 'bg-warning/15 text-amber-800 dark:text-amber-300',
   urgent: 'bg-destructive/10 text-destructive',
 };
 
