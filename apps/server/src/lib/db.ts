@@ -76,7 +76,7 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     db: db as unknown as Database,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: () => (pool.ended ? Promise.resolve() : pool.end()),
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },

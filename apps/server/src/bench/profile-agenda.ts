@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from '../lib/logger';
+import { resolveScope } from '../lib/scope';
+import { createPraxis, loadEnv } from '../server';
+import { signInCookie } from '../scripts/seed/account';
+import { appointmentsInRange } from '../features/appointments/find-appointments';
+import { toAppointment } from '../features/appointments/appointment-row';
+import { createBenchData, DENSE_MONTH, DENSE_PRACTITIONER } from './bench-data';
+import { openBenchPostgres } from './bench-database';
+
+/**
+ * npm run profile:agenda -w @praxis/server: where the time of the agenda month read (5,000
+ * events) goes, step by step, on PostgreSQL — the SQL through Drizzle, the row mapping, JSON,
+ * and the whole request with and without gzip. Prints medians; asserts nothing.
+ */
+const ROUNDS = 15;
+
+async function median(label: string, run: () => Promise<unknown> | unknown): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const value = times[Math.floor(times.length / 2)] ?? Number.NaN;
+  console.log(`  ${label.padEnd(52)} ${value.toFixed(1).padStart(8)} ms`);
+  return value;
+}
+
+async function main() {
+  const db = await openBenchPostgres();
+  if (!db) throw new Error('PostgreSQL requis');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-profile-'));
+  const base = 'http://127.0.0.1:3999';
+  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'silent', AUTH_SECRET: 'profile-secret-that-is-long-enough-for-better-auth-0123', AUTH_RATE_LIMIT_PER_MINUTE: '1000', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  const praxis = await createPraxis({ env, database: db.handle, logger: createLogger('silent'), workers: false });
+  try {
+    const data = await createBenchData(praxis, { patients: 50, appointments: 50, denseEvents: 5_000 });
+    const cookie = await signInCookie(praxis, DENSE_PRACTITIONER.email, DENSE_PRACTITIONER.password);
+    const scope = await resolveScope(praxis.database.db, data.denseUserId, null);
+    const range = { from: new Date(DENSE_MONTH.from), to: new Date(DENSE_MONTH.gridTo) };
+    const rows = await appointmentsInRange(praxis.database.db, scope, range, {});
+    const items = rows.map(toAppointment);
+    const body = { items, total: items.length };
+    const json = JSON.stringify(body);
+    console.log(`Mois dense : ${rows.length} rendez-vous, ${(json.length / 1024).toFixed(0)} Ko de JSON — médianes de ${ROUNDS} passages, charge ${os.loadavg()[0]?.toFixed(1)}`);
+    await median('SQL + lignes Drizzle (appointmentsInRange)', () => appointmentsInRange(praxis.database.db, scope, range, {}));
+    await median('toAppointment (5 000 lignes)', () => rows.map(toAppointment));
+    await median('JSON.stringify', () => JSON.stringify(body));
+    const url = `${base}/api/v1/appointments?from=${encodeURIComponent(DENSE_MONTH.from)}&to=${encodeURIComponent(DENSE_MONTH.gridTo)}`;
+    const request = (encoding: string) => async () => {
+      const res = await praxis.app.request(url, { headers: { cookie, 'accept-encoding': encoding } });
+      await res.arrayBuffer();
+    };
+    await median('requête complète, sans compression', request('identity'));
+    await median('requête complète, gzip', request('gzip'));
+    await median('session seule (GET /api/auth/get-session)', async () => {
+      const res = await praxis.app.request(`${base}/api/auth/get-session`, { headers: { cookie } });
+      await res.arrayBuffer();
+    });
+  } finally {
+    await praxis.close();
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});
