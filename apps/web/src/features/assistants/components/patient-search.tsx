@@ -42,9 +42,12 @@ export function PatientSearch({ onSelect }: { onSelect: (patient: SelectedPatien
           type="search"
           value={text}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="Rechercher un patient (2 caractères minimum)"
+          placeholder="Rechercher un patient"
           className="pl-8"
           autoComplete="off"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') onChange('');
+          }}
           aria-controls={isOpen ? listId : undefined}
           aria-expanded={isOpen}
         />
