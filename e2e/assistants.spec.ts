@@ -74,6 +74,9 @@ test.describe('Assistants without a model', () => {
     // Stored: reloading shows the same conversation; the home page lists it and deletes it.
     await page.reload();
     await expect(log.getByRole('article', { name: 'Sophie' })).toHaveText(PLACEHOLDER);
+    // A reload never sends the first message again (its reply would come one second later).
+    await page.waitForTimeout(1500);
+    await expect(log.getByRole('article')).toHaveCount(2);
     await page.getByRole('link', { name: 'Retour' }).click();
     await expect(page).toHaveURL(/\/sophie$/);
     await page.getByRole('button', { name: /Supprimer la conversation Aide-moi/ }).click();

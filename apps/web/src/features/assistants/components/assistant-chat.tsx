@@ -70,10 +70,14 @@ function ChatView({ config, conversation }: { config: AssistantConfig; conversat
   };
 
   const handover = (location.state as ChatLocationState | null)?.prompt;
-  const sendHandover = useEffectEvent((text: string) => void submit(text));
+  const sendHandover = useEffectEvent((text: string) => {
+    void submit(text);
+    // The browser keeps history state across a reload: drop it so that a reload never resends.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  });
   useEffect(() => {
     if (!conversation || !handover || sentHandovers.has(location.key)) return;
-    // Sent from a timer that a remount cancels, and remembered so that history never resends it.
+    // Sent from a timer that a remount cancels, and remembered so that going back never resends it.
     const timer = setTimeout(() => {
       sentHandovers.add(location.key);
       sendHandover(handover);
