@@ -14,11 +14,18 @@ process.env.PRAXIS_E2E_PORT ??= freePort();
 process.env.PRAXIS_E2E_GATE_PORT ??= freePort();
 process.env.PRAXIS_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'praxis-e2e-'));
 process.env.PRAXIS_E2E_GATE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'praxis-e2e-gate-'));
+// The assistants with a model: a server whose AI_BASE_URL is the fake OpenAI-compatible server.
+process.env.PRAXIS_E2E_AI_PORT ??= freePort();
+process.env.PRAXIS_E2E_AI_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'praxis-e2e-ai-'));
+process.env.PRAXIS_E2E_FAKE_AI_PORT ??= freePort();
 
 export const E2E_GATE_PASSWORD = 'cle-de-test-e2e';
 
 const port = process.env.PRAXIS_E2E_PORT;
 const gatePort = process.env.PRAXIS_E2E_GATE_PORT;
+const aiPort = process.env.PRAXIS_E2E_AI_PORT;
+const fakeAiPort = process.env.PRAXIS_E2E_FAKE_AI_PORT;
+export const FAKE_AI_URL = `http://127.0.0.1:${fakeAiPort}`;
 
 const server = (p: string, dataDir: string, extra: Record<string, string> = {}) => ({
   command: 'npm run serve',
@@ -66,11 +73,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /gate\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'app', testIgnore: /(gate|assistants-ai)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'gate', testMatch: /gate\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${gatePort}` } },
+    { name: 'assistants-ai', testMatch: /assistants-ai\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${aiPort}` } },
   ],
   webServer: [
     server(port, process.env.PRAXIS_E2E_DATA_DIR),
     server(gatePort, process.env.PRAXIS_E2E_GATE_DATA_DIR, { ACCESS_GATE_PASSWORD: E2E_GATE_PASSWORD }),
+    {
+      command: 'npx tsx apps/server/src/test/fake-ai-server.main.ts',
+      url: `${FAKE_AI_URL}/__received`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { FAKE_AI_PORT: fakeAiPort },
+    },
+    server(aiPort, process.env.PRAXIS_E2E_AI_DATA_DIR, { AI_BASE_URL: `${FAKE_AI_URL}/v1`, AI_MODEL: 'modele-factice', AI_TIMEOUT_MS: '3000' }),
   ],
 });

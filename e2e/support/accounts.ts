@@ -15,16 +15,17 @@ export function uniqueEmail(prefix = 'e2e'): string {
 export async function createConfirmedAccount(
   request: APIRequestContext,
   names = { firstName: 'Camille', lastName: 'Martin' },
+  server = { port: process.env.PRAXIS_E2E_PORT ?? '', dataDir: process.env.PRAXIS_E2E_DATA_DIR ?? '' },
 ): Promise<{ email: string; password: string; firstName: string; lastName: string }> {
   const email = uniqueEmail();
   // An explicit Origin: once a confirmation link has signed this context in, Better Auth's CSRF
   // check requires it on the next sign-up.
   const res = await request.post('/api/auth/sign-up/email', {
-    headers: { origin: `http://127.0.0.1:${process.env.PRAXIS_E2E_PORT ?? ''}` },
+    headers: { origin: `http://127.0.0.1:${server.port}` },
     data: { email, password: PASSWORD, name: `${names.firstName} ${names.lastName}`, ...names, callbackURL: '/auth/verify-email?verified=1' },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  const link = await linkFromOutbox(email, /Confirmez/);
+  const link = await linkFromOutbox(email, /Confirmez/, server.dataDir);
   const verified = await request.get(link, { maxRedirects: 0 });
   if (verified.status() >= 400) throw new Error(`confirmation failed: ${verified.status()}`);
   return { email, password: PASSWORD, ...names };

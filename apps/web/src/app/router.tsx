@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { PLACEHOLDER_ROUTES } from './placeholders';
 import { RouteErrorScreen } from './route-error-screen';
-import { ChatPlaceholderPage } from './routes/chat-placeholder-page';
-import { PlaceholderPage } from './routes/placeholder-page';
 import { SignInPage } from './routes/sign-in-page';
 
 /**
@@ -87,32 +84,13 @@ export const router = createBrowserRouter([
               { path: '/testeque/:id', lazy: () => import('./routes/test-detail-page') },
               { path: '/trames', lazy: () => import('./routes/trames-page') },
               { path: '/trames/:id', lazy: () => import('./routes/trame-detail-page') },
-              ...PLACEHOLDER_ROUTES.map(({ path, area, description }) => ({
-                path: `/${path}`,
-                element: <PlaceholderPage key={path} area={area} description={description} />,
-              })),
+              { path: '/sophie', lazy: () => import('./routes/sophie-page') },
+              { path: '/myriam', lazy: () => import('./routes/myriam-page') },
             ],
           },
-          {
-            path: '/sophie/chat',
-            element: (
-              <ChatPlaceholderPage
-                assistant="Sophie"
-                role="Assistante de rédaction"
-                backTo="/sophie"
-              />
-            ),
-          },
-          {
-            path: '/myriam/chat',
-            element: (
-              <ChatPlaceholderPage
-                assistant="Myriam"
-                role="Assistante de gestion"
-                backTo="/myriam"
-              />
-            ),
-          },
+          // Spec 3 §2.1: the chat pages are full screen, without sidebar or header.
+          { path: '/sophie/chat', lazy: () => import('./routes/sophie-chat-page') },
+          { path: '/myriam/chat', lazy: () => import('./routes/myriam-chat-page') },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found-page'), 'NotFoundPage') },

@@ -5,6 +5,7 @@ import { createTenancyWorld, expectRowIsolation, request, type TenancyWorld } fr
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createPatientThroughApi } from '../patients/patients-test-support';
 import { createConversationThroughApi, sendMessage } from './assistants-test-support';
+import { selectConversations } from './conversation-row';
 
 let praxis: TestPraxis;
 let world: TenancyWorld;
@@ -51,6 +52,13 @@ describe('assistants without a model (spec 3 §4: placeholder reply)', () => {
     expect(renamed.body).toMatchObject({ title: 'Agenda de mardi' });
     expect((await request(praxis, 'DELETE', `/api/v1/conversations/${b.id}`, world.owner.cookie)).status).toBe(204);
     expect((await request(praxis, 'GET', `/api/v1/conversations/${b.id}`, world.owner.cookie)).status).toBe(404);
+  });
+
+  it('keeps the most recent conversations when the list is cut', async () => {
+    await createConversationThroughApi(praxis, world.owner.cookie, 'myriam', { title: 'Plus ancienne' });
+    const newest = await createConversationThroughApi(praxis, world.owner.cookie, 'myriam', { title: 'La plus récente' });
+    const cut = await selectConversations(praxis.database.db, undefined, 1);
+    expect(cut.map((c) => c.id)).toEqual([newest.id]);
   });
 
   it('keeps the selected patient (patient mode)', async () => {

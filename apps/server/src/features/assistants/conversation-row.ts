@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { TAssistant, TConversation } from '@praxis/shared/assistants/schemas';
 import { assistantMessages as catalog } from '@praxis/shared/assistants/schemas';
 import { assistantConversations, patients } from '../../db/schema';
@@ -30,7 +30,8 @@ export async function selectConversations(db: Executor, where: SQL | undefined, 
     .from(assistantConversations)
     .leftJoin(patients, eq(patients.id, assistantConversations.patientId))
     .where(where)
-    .orderBy(assistantConversations.updatedAt)
+    // Newest first in SQL, so that the limit keeps the most recent conversations.
+    .orderBy(desc(assistantConversations.updatedAt), desc(assistantConversations.id))
     .limit(limit);
   return rows
     .map((r) => ({
@@ -43,8 +44,7 @@ export async function selectConversations(db: Executor, where: SQL | undefined, 
           : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
-    }))
-    .reverse();
+    }));
 }
 
 export async function loadConversation(db: Executor, scope: Scope, id: string): Promise<TConversation> {

@@ -1,0 +1,6 @@
+import { AssistantHome } from '@/features/assistants/components/assistant-home';
+
+/** /sophie (spec 3 §2.9), loaded on demand. */
+export function Component() {
+  return <AssistantHome assistant="sophie" />;
+}
