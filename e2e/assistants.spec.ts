@@ -1,3 +1,6 @@
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { createPatientViaApi } from './support/patients';
@@ -14,6 +17,8 @@ test.describe('Assistants without a model', () => {
   });
 
   test('Sophie: patient mode, a starter card, the placeholder after one second, the conversation kept', async ({ page }) => {
+    // The longest flow of the suite: every step of the home page, the chat, a reload and the list.
+    test.setTimeout(150_000);
     await createPatientViaApi(page.request, { firstName: 'Léa', lastName: 'Dupont', civilite: 'Mme', gender: 'Féminin', dateOfBirth: '1990-03-04' });
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sophie' }).click();
     await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
@@ -28,12 +33,15 @@ test.describe('Assistants without a model', () => {
     await prompt.press('Enter');
     await expect(page).toHaveURL(/\/sophie$/);
 
-    // Attachments: a wrong type and a file over 20 Mo get their French message.
-    await page.getByLabel('Fichiers à joindre').setInputFiles([
-      { name: 'notes.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
-      { name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) },
-      { name: 'bilan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
-    ]);
+    // Attachments: a wrong type and a file over 20 Mo get their French message. Files on disk (a
+    // sparse 20 Mo one): the browser reads them itself, instead of 20 Mo sent through the protocol.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'praxis-e2e-attachments-'));
+    const files = { exe: path.join(folder, 'notes.exe'), big: path.join(folder, 'gros.pdf'), pdf: path.join(folder, 'bilan.pdf') };
+    writeFileSync(files.exe, 'x');
+    writeFileSync(files.big, '');
+    truncateSync(files.big, 20 * 1024 * 1024 + 1);
+    writeFileSync(files.pdf, '%PDF-1.4');
+    await page.getByLabel('Fichiers à joindre').setInputFiles([files.exe, files.big, files.pdf]);
     await expect(page.getByText('notes.exe : seuls les fichiers PDF, DOC, DOCX, TXT, PNG, JPG et JPEG sont acceptés')).toBeVisible();
     await expect(page.getByText('gros.pdf : la taille maximale est de 20 Mo')).toBeVisible();
     await page.getByRole('button', { name: 'Retirer bilan.pdf' }).click();
