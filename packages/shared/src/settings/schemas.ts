@@ -233,13 +233,15 @@ export type TUserDocumentCreated = z.infer<typeof ZUserDocumentCreated>;
 
 /** GET /user-documents query: search from 2 characters; trameId a uuid or 'none'. */
 const ZSearch = z.string().trim().max(200, 'La recherche ne peut pas dépasser 200 caractères').optional();
+/** Documents and knowledge items come by pages of 100 (issue 10 §7), the total alongside. */
+export const SETTINGS_PAGE_SIZE = 100;
 const ZPage = z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').default(1);
 const ZPageSize = z.coerce
   .number({ error: 'Taille de page invalide' })
   .int('Taille de page invalide')
   .min(1, 'Taille de page invalide')
   .max(200, 'Taille de page invalide')
-  .default(100);
+  .default(SETTINGS_PAGE_SIZE);
 
 export const ZUserDocumentFilters = z.object({
   search: ZSearch,

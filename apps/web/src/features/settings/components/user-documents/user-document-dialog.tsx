@@ -19,6 +19,7 @@ import { useUpdateUserDocument } from '../../api/update-user-document';
 import { FileInputField } from '../files/file-input-field';
 import { CurrentFileNote, toastUploaded, useFileDraft } from '../files/file-upload';
 import { TagInput } from '../files/tag-input';
+import { TrameOptions } from './trame-options';
 import { FormActions } from '@/components/form-actions';
 import { FormDialog } from '@/components/form-dialog';
 
@@ -157,11 +158,11 @@ function UserDocumentForm({
       >
         {(field) => <Textarea {...field} rows={2} {...form.register('descriptionIa')} />}
       </FormField>
-      {/* No trames endpoint yet: a document can only be left without a trame for now. */}
       <FormField label="Trame associée" error={errors.trameId?.message} hint="Facultatif.">
         {(field) => (
-          <NativeSelect {...field} {...form.register('trameId')}>
+          <NativeSelect {...field} {...form.register('trameId')} value={form.watch('trameId')}>
             <option value="">Aucune trame</option>
+            <TrameOptions />
           </NativeSelect>
         )}
       </FormField>
