@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-config';
+import { ownershipShape } from '../ownership';
 
 /**
  * Contract of the settings area (spec 2 §2.4, §3, §5.3–5.10, §8). Field names are camelCase in
@@ -60,6 +61,7 @@ export type TAppointmentTypePatch = z.infer<typeof ZAppointmentTypePatch>;
 
 export const ZAppointmentType = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   name: z.string(),
   durationMinutes: z.number(),
   location: z.string().nullable(),
@@ -80,6 +82,7 @@ export type TConsultationReasonInput = z.infer<typeof ZConsultationReasonInput>;
 
 export const ZConsultationReason = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   label: z.string(),
   description: z.string().nullable(),
   isActive: z.boolean(),
@@ -109,6 +112,7 @@ export type TTrameTypePatch = z.infer<typeof ZTrameTypePatch>;
 
 export const ZTrameType = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   label: z.string(),
   description: z.string().nullable(),
   isBilan: z.boolean(),
@@ -216,6 +220,7 @@ export type TUserDocumentPatch = z.infer<typeof ZUserDocumentPatch>;
 
 export const ZUserDocument = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   title: z.string(),
   description: z.string().nullable(),
   descriptionIa: z.string().nullable(),
@@ -285,6 +290,7 @@ export type TKnowledgeItemPatch = z.infer<typeof ZKnowledgeItemPatch>;
 
 export const ZKnowledgeItem = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   title: z.string(),
   kind: z.enum(KNOWLEDGE_KINDS),
   description: z.string().nullable(),

@@ -231,6 +231,7 @@ describe('knowledge items in the isolation matrix', () => {
       itemPath: `${base}/${item.id}`,
       marker,
       mode,
+      ownership: true,
       patchBody: { description: 'modifiée' },
       readPosts: [`${base}/${item.id}/signed-url`],
     });

@@ -35,6 +35,6 @@ export async function createUserDocument(deps: FileDeps, scope: Scope, input: TU
       })
       .returning(userDocumentColumns);
     if (!row) throw new AppError('INTERNAL', "Aucun document retourné après l'insertion");
-    return { ...(await toUserDocument(row, deps.storage)), renamedFrom: upload.renamedFrom };
+    return { ...(await toUserDocument(row, scope.userId, deps.storage)), renamedFrom: upload.renamedFrom };
   });
 }

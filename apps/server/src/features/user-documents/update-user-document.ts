@@ -22,5 +22,5 @@ export async function updateUserDocument(
     .where(and(ownerWhere(userDocuments, scope), eq(userDocuments.id, id), eq(userDocuments.isActive, true)))
     .returning(userDocumentColumns);
   if (!row) throw AppError.notFound();
-  return toUserDocument(row, deps.storage);
+  return toUserDocument(row, scope.userId, deps.storage);
 }

@@ -414,6 +414,7 @@ describe('user documents in the isolation matrix', () => {
       itemPath: `${base}/${doc.id}`,
       marker,
       mode,
+      ownership: true,
       patchBody: { description: 'modifiée' },
       readPosts: [`${base}/${doc.id}/signed-url`],
     });

@@ -15,7 +15,7 @@ import { visibleTags } from '../../lib/tags';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FileItemRow } from '../files/file-item-row';
 import { FilterSelect, SearchFilters } from '../files/search-filters';
-import { ItemActions } from '@/components/item-actions';
+import { OwnedItemActions } from '@/components/owned-item-actions';
 import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { QueryList } from '../shared/query-list';
 import { TabHeader } from '../tab-header';
@@ -77,7 +77,7 @@ function KnowledgeRow({
         </div>
       }
       actions={
-        item.isShared ? null : <ItemActions name={item.title} onEdit={onEdit} onDelete={onDelete} />
+        <OwnedItemActions owner={item} name={item.title} onEdit={onEdit} onDelete={onDelete} />
       }
     />
   );

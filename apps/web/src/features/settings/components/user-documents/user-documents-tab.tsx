@@ -10,7 +10,7 @@ import { effectiveSearch } from '../../lib/search';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FileItemRow } from '../files/file-item-row';
 import { FilterSelect, SearchFilters } from '../files/search-filters';
-import { ItemActions } from '@/components/item-actions';
+import { OwnedItemActions } from '@/components/owned-item-actions';
 import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { QueryList } from '../shared/query-list';
 import { TabHeader } from '../tab-header';
@@ -55,7 +55,14 @@ function DocumentRow({
           ) : null}
         </div>
       }
-      actions={<ItemActions name={document.title} onEdit={onEdit} onDelete={onDelete} />}
+      actions={
+        <OwnedItemActions
+          owner={document}
+          name={document.title}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      }
     />
   );
 }
