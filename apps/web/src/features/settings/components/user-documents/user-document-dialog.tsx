@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   DOCUMENT_EXTENSIONS,
@@ -79,6 +79,8 @@ function UserDocumentForm({
     },
   });
   const { errors } = form.formState;
+  // Controlled, so the stored trame shows once the trames have loaded.
+  const trameId = useWatch({ control: form.control, name: 'trameId' });
   const isPending = create.isPending || update.isPending;
 
   const onError = (error: unknown) => {
@@ -160,7 +162,7 @@ function UserDocumentForm({
       </FormField>
       <FormField label="Trame associée" error={errors.trameId?.message} hint="Facultatif.">
         {(field) => (
-          <NativeSelect {...field} {...form.register('trameId')} value={form.watch('trameId')}>
+          <NativeSelect {...field} {...form.register('trameId')} value={trameId}>
             <option value="">Aucune trame</option>
             <TrameOptions />
           </NativeSelect>
