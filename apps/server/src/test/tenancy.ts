@@ -34,7 +34,7 @@ async function setActive(praxis: TestPraxis, cookie: string, organizationId: str
 }
 
 export async function createTenancyWorld(praxis: TestPraxis, slug: string): Promise<TenancyWorld> {
-  const owner = await createUser(praxis, { firstName: 'Ophélie', lastName: 'Propriétaire' });
+  const owner = await createUser(praxis, { firstName: 'Ophélie', lastName: 'Propriétaire' }); // OWNER_NAME
   const colleague = await createUser(praxis, { firstName: 'Colin', lastName: 'Collègue' });
   const otherUser = await createUser(praxis, { firstName: 'Octave', lastName: 'Autre' });
   const otherOrgMember = await createUser(praxis, { firstName: 'Maud', lastName: 'Membre' });
@@ -81,7 +81,20 @@ export type RowIsolation = {
   readPosts?: string[];
   /** DELETE is run last (it ends the row); false to leave the row in place. */
   checkDelete?: boolean;
+  /** The list says whose the row is: isOwn for the owner only, ownerName for all who read it. */
+  ownership?: boolean;
 };
+
+/** The owner's name as the tenancy world signs them up. */
+export const OWNER_NAME = 'Ophélie Propriétaire';
+
+async function expectOwnership(praxis: TestPraxis, listPath: string, marker: string, cookie: string, isOwn: boolean) {
+  const res = await request(praxis, 'GET', listPath, cookie);
+  const body = res.body as unknown[] | { items: unknown[] };
+  const items = Array.isArray(body) ? body : body.items;
+  const row = items.find((item) => JSON.stringify(item).includes(marker));
+  expect(row, `${listPath}: ${marker}`).toMatchObject({ isOwn, ownerName: OWNER_NAME });
+}
 
 /**
  * The isolation matrix of one row: other users, members of another organisation and anonymous
@@ -95,6 +108,10 @@ export async function expectRowIsolation(praxis: TestPraxis, world: TenancyWorld
   await expectIsolation(praxis, actors, { name: `GET ${c.name} list`, path: c.listPath, marker: c.marker, othersStatus: 200, colleagueSees: inOrg });
   for (const path of c.readPosts ?? []) {
     await expectIsolation(praxis, actors, { name: `POST ${path}`, method: 'POST', path, marker: c.marker, colleagueStatus: inOrg ? 200 : 404, colleagueSees: inOrg });
+  }
+  if (c.ownership) {
+    await expectOwnership(praxis, c.listPath, c.marker, owner.cookie, true);
+    if (inOrg) await expectOwnership(praxis, c.listPath, c.marker, world.colleague.cookie, false);
   }
   await expectIsolation(praxis, actors, { name: `PATCH ${c.name}`, method: 'PATCH', path: c.itemPath, body: c.patchBody, marker: c.marker });
   // The other mode of the owner never mixes: private mode shows no cabinet row, and vice versa.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-config';
+import { ownershipShape } from '../ownership';
 import { APPOINTMENT_LOCATIONS } from '../settings/schemas';
 
 /**
@@ -163,6 +164,7 @@ export type TAppointmentRangeQuery = z.input<typeof ZAppointmentRangeQuery>;
 
 export const ZAppointment = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   startsAt: z.string(),
   endsAt: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),

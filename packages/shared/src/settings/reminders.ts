@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-config';
+import { ownershipShape } from '../ownership';
 
 /** Reminder rules (Rappels & Communications), spec 2 §4, §5.10, §9: schemas, defaults and pure helpers. */
 
@@ -99,6 +100,7 @@ export type TReminderRuleInput = z.infer<typeof ZReminderRuleInput>;
 
 export const ZReminderRule = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   appointmentType: z.object({ id: z.uuid(), name: z.string(), durationMinutes: z.number() }),
   channel: z.enum(REMINDER_CHANNELS),
   /** Storage form (spec 2 §5.10): days with zero minutes, or zero days and minutes = hours × 60. */

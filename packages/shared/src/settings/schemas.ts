@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-config';
+import { ownershipShape } from '../ownership';
 
 /**
  * Contract of the settings area (spec 2 §2.4, §3, §5.3–5.10, §8). Field names are camelCase in
@@ -60,6 +61,7 @@ export type TAppointmentTypePatch = z.infer<typeof ZAppointmentTypePatch>;
 
 export const ZAppointmentType = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   name: z.string(),
   durationMinutes: z.number(),
   location: z.string().nullable(),
@@ -80,6 +82,7 @@ export type TConsultationReasonInput = z.infer<typeof ZConsultationReasonInput>;
 
 export const ZConsultationReason = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   label: z.string(),
   description: z.string().nullable(),
   isActive: z.boolean(),
@@ -109,6 +112,7 @@ export type TTrameTypePatch = z.infer<typeof ZTrameTypePatch>;
 
 export const ZTrameType = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   label: z.string(),
   description: z.string().nullable(),
   isBilan: z.boolean(),
@@ -216,6 +220,7 @@ export type TUserDocumentPatch = z.infer<typeof ZUserDocumentPatch>;
 
 export const ZUserDocument = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   title: z.string(),
   description: z.string().nullable(),
   descriptionIa: z.string().nullable(),
@@ -233,13 +238,15 @@ export type TUserDocumentCreated = z.infer<typeof ZUserDocumentCreated>;
 
 /** GET /user-documents query: search from 2 characters; trameId a uuid or 'none'. */
 const ZSearch = z.string().trim().max(200, 'La recherche ne peut pas dépasser 200 caractères').optional();
+/** Documents and knowledge items come by pages of 100 (issue 10 §7), the total alongside. */
+export const SETTINGS_PAGE_SIZE = 100;
 const ZPage = z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').default(1);
 const ZPageSize = z.coerce
   .number({ error: 'Taille de page invalide' })
   .int('Taille de page invalide')
   .min(1, 'Taille de page invalide')
   .max(200, 'Taille de page invalide')
-  .default(100);
+  .default(SETTINGS_PAGE_SIZE);
 
 export const ZUserDocumentFilters = z.object({
   search: ZSearch,
@@ -283,6 +290,7 @@ export type TKnowledgeItemPatch = z.infer<typeof ZKnowledgeItemPatch>;
 
 export const ZKnowledgeItem = z.object({
   id: z.uuid(),
+  ...ownershipShape,
   title: z.string(),
   kind: z.enum(KNOWLEDGE_KINDS),
   description: z.string().nullable(),

@@ -1,8 +1,9 @@
 import type { TAppointmentType } from '@praxis/shared/settings/schemas';
 import { appointmentTypes } from '../../db/schema';
+import { ownerColumns, ownershipOf, type OwnerRow } from '../../lib/ownership';
 
 /** The columns an appointment type answers with. */
-export const appointmentTypeColumns = {
+const ownColumns = {
   id: appointmentTypes.id,
   name: appointmentTypes.name,
   durationMinutes: appointmentTypes.durationMinutes,
@@ -13,9 +14,11 @@ export const appointmentTypeColumns = {
   isActive: appointmentTypes.isActive,
   createdAt: appointmentTypes.createdAt,
 };
+export const appointmentTypeColumns = { ...ownColumns, ...ownerColumns(appointmentTypes.userId) };
 
-type Row = Pick<typeof appointmentTypes.$inferSelect, keyof typeof appointmentTypeColumns>;
+type Row = Pick<typeof appointmentTypes.$inferSelect, keyof typeof ownColumns> & OwnerRow;
 
-export function toAppointmentType(row: Row): TAppointmentType {
-  return { ...row, tests: Array.isArray(row.tests) ? row.tests : [], createdAt: row.createdAt.toISOString() };
+export function toAppointmentType(row: Row, viewerId: string): TAppointmentType {
+  const { ownerId: _ownerId, ownerName: _ownerName, ...fields } = row;
+  return { ...fields, ...ownershipOf(row, viewerId), tests: Array.isArray(row.tests) ? row.tests : [], createdAt: row.createdAt.toISOString() };
 }

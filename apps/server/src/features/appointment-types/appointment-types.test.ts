@@ -105,6 +105,7 @@ describe('appointment types in the isolation matrix', () => {
       itemPath: `${base}/${row.id}`,
       marker: 'Type privé Zéphyr',
       mode: 'private',
+      ownership: true,
       patchBody: { durationMinutes: 50 },
     });
   });
@@ -117,6 +118,7 @@ describe('appointment types in the isolation matrix', () => {
       itemPath: `${base}/${row.id}`,
       marker: 'Type du cabinet Aubépine',
       mode: 'org',
+      ownership: true,
       patchBody: { durationMinutes: 50 },
     });
   });

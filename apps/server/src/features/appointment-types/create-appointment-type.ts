@@ -20,5 +20,5 @@ export async function createAppointmentType(db: Database, scope: Scope, input: T
     })
     .returning(appointmentTypeColumns);
   if (!row) throw new AppError('INTERNAL', 'Erreur lors de la création du type de séance');
-  return toAppointmentType(row);
+  return toAppointmentType(row, scope.userId);
 }

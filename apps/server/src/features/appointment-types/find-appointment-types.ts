@@ -12,5 +12,5 @@ export async function findAppointmentTypes(db: Database, scope: Scope): Promise<
     .from(appointmentTypes)
     .where(and(scopeWhere(appointmentTypes, scope), eq(appointmentTypes.isActive, true)))
     .orderBy(desc(appointmentTypes.createdAt), desc(appointmentTypes.id));
-  return rows.map(toAppointmentType);
+  return rows.map((row) => toAppointmentType(row, scope.userId));
 }

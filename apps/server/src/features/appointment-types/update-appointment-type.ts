@@ -21,5 +21,5 @@ export async function updateAppointmentType(
     .where(and(ownerWhere(appointmentTypes, scope), eq(appointmentTypes.id, id), eq(appointmentTypes.isActive, true)))
     .returning(appointmentTypeColumns);
   if (!row) throw AppError.notFound();
-  return toAppointmentType(row);
+  return toAppointmentType(row, scope.userId);
 }

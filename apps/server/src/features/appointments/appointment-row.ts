@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TAppointment } from '@praxis/shared/appointments/schemas';
 import { appointmentTypes, calendarEvents, patients } from '../../db/schema';
+import { ownerColumns, ownershipOf, type OwnerRow } from '../../lib/ownership';
 import type { Executor } from './appointment-errors';
 
 /** The event's own columns. */
@@ -15,6 +16,7 @@ export const eventColumns = {
   sessionObjectives: calendarEvents.sessionObjectives,
   createdAt: calendarEvents.createdAt,
   updatedAt: calendarEvents.updatedAt,
+  ...ownerColumns(calendarEvents.userId),
 };
 
 /** The columns of an appointment as the API returns it, with its patient and type (spec 2 §7). */
@@ -48,7 +50,7 @@ type EventRow = {
   sessionObjectives: string[] | null;
   createdAt: Date;
   updatedAt: Date;
-};
+} & OwnerRow;
 
 export type AppointmentRow = EventRow & {
   patientId: string | null;
@@ -59,9 +61,10 @@ export type AppointmentRow = EventRow & {
   typeDurationMinutes: number;
 };
 
-export function toAppointment(row: AppointmentRow): TAppointment {
+export function toAppointment(row: AppointmentRow, viewerId: string): TAppointment {
   return {
     id: row.id,
+    ...ownershipOf(row, viewerId),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     // The CHECK constraints of calendar_events hold these to the enums.
@@ -85,6 +88,7 @@ export function withRefs(
   event: EventRow,
   patient: { id: string; firstName: string; lastName: string } | null,
   type: { id: string; name: string; durationMinutes: number },
+  viewerId: string,
 ): TAppointment {
   return toAppointment({
     ...event,
@@ -94,5 +98,5 @@ export function withRefs(
     typeId: type.id,
     typeName: type.name,
     typeDurationMinutes: type.durationMinutes,
-  });
+  }, viewerId);
 }

@@ -52,6 +52,7 @@ describe('appointments in the isolation matrix', () => {
       itemPath: `${base}/${row.id}`,
       marker,
       mode,
+      ownership: true,
       patchBody: { notes: marker, startsAt: `${day}${date}T11:00:00+02:00`, endsAt: `${day}${date}T12:00:00+02:00` },
     });
   });

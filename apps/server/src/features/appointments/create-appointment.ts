@@ -38,5 +38,5 @@ export async function createAppointment(db: Database, scope: Scope, input: z.out
       .returning(eventColumns),
   );
   if (!row) throw new AppError('INTERNAL', appointmentMessages.noDataReturned);
-  return withRefs(row, patient, type);
+  return withRefs(row, patient, type, scope.userId);
 }

@@ -43,5 +43,5 @@ export function appointmentsInRange(db: Database, scope: Scope, range: { from: D
  */
 export async function findAppointments(db: Database, scope: Scope, query: z.output<typeof ZAppointmentRangeQuery>): Promise<TAppointmentList> {
   const rows = await appointmentsInRange(db, scope, rangeOf(query), query);
-  return { items: rows.map(toAppointment), total: rows.length };
+  return { items: rows.map((row) => toAppointment(row, scope.userId)), total: rows.length };
 }

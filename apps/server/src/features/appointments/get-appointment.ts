@@ -12,5 +12,5 @@ export async function getAppointment(db: Database, scope: Scope, id: string): Pr
     .where(and(scopeWhere(calendarEvents, scope), eq(calendarEvents.id, id)))
     .limit(1);
   if (!row) throw AppError.notFound(appointmentMessages.notFound);
-  return toAppointment(row);
+  return toAppointment(row, scope.userId);
 }

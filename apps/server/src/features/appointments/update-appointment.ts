@@ -62,6 +62,6 @@ export async function updateAppointment(
     );
     const [row] = await selectAppointments(tx).where(where);
     if (!row) throw AppError.notFound(appointmentMessages.notFound);
-    return toAppointment(row);
+    return toAppointment(row, scope.userId);
   });
 }

@@ -73,6 +73,7 @@ describe('consultation reasons in the isolation matrix', () => {
       itemPath: `${base}/${row.id}`,
       marker,
       mode,
+      ownership: true,
       patchBody: { label: marker, description: 'modifiée' },
     });
   });

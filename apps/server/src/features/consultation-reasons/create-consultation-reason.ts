@@ -11,5 +11,5 @@ export async function createConsultationReason(db: Database, scope: Scope, input
     .values({ ...scopeValues(scope), label: input.label, description: input.description ?? null })
     .returning(consultationReasonColumns);
   if (!row) throw new AppError('INTERNAL', 'Erreur lors de la création');
-  return toConsultationReason(row);
+  return toConsultationReason(row, scope.userId);
 }

@@ -12,5 +12,5 @@ export async function findConsultationReasons(db: Database, scope: Scope): Promi
     .from(consultationReasons)
     .where(and(scopeWhere(consultationReasons, scope), eq(consultationReasons.isActive, true)))
     .orderBy(desc(consultationReasons.createdAt), desc(consultationReasons.id));
-  return rows.map(toConsultationReason);
+  return rows.map((row) => toConsultationReason(row, scope.userId));
 }

@@ -19,5 +19,5 @@ export async function updateConsultationReason(
     .where(and(ownerWhere(consultationReasons, scope), eq(consultationReasons.id, id), eq(consultationReasons.isActive, true)))
     .returning(consultationReasonColumns);
   if (!row) throw AppError.notFound();
-  return toConsultationReason(row);
+  return toConsultationReason(row, scope.userId);
 }

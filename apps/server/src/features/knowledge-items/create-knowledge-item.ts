@@ -35,6 +35,6 @@ export async function createKnowledgeItem(deps: FileDeps, scope: Scope, input: T
       })
       .returning(knowledgeItemColumns);
     if (!row) throw new AppError('INTERNAL', 'Erreur lors de la création');
-    return { ...(await toKnowledgeItem(row, deps.storage)), renamedFrom: upload.renamedFrom };
+    return { ...(await toKnowledgeItem(row, scope.userId, deps.storage)), renamedFrom: upload.renamedFrom };
   });
 }

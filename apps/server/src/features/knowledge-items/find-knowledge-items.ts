@@ -30,5 +30,5 @@ export async function findKnowledgeItems(
     deps.db.select({ total: count() }).from(knowledgeItems).where(where),
   ]);
   const now = new Date();
-  return { items: await Promise.all(rows.map((row) => toKnowledgeItem(row, deps.storage, now))), total: counted?.total ?? 0 };
+  return { items: await Promise.all(rows.map((row) => toKnowledgeItem(row, scope.userId, deps.storage, now))), total: counted?.total ?? 0 };
 }

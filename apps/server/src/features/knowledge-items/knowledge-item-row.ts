@@ -1,6 +1,7 @@
 import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TKnowledgeItem, TKnowledgeKind } from '@praxis/shared/settings/schemas';
 import { knowledgeItems } from '../../db/schema';
+import { ownerColumns, ownershipOf, type OwnerRow } from '../../lib/ownership';
 import { scopeWhere, type Scope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
 import { hasBase64Column, toStoredFile, type StoredFileRow } from '../../lib/stored-file';
@@ -21,6 +22,7 @@ export const knowledgeItemColumns = {
   hasBase64: hasBase64Column(knowledgeItems.attachmentBase64),
   mimeType: knowledgeItems.mimeType,
   sizeBytes: knowledgeItems.sizeBytes,
+  ...ownerColumns(knowledgeItems.userId),
 };
 
 /**
@@ -34,11 +36,12 @@ export function readableWhere(scope: Scope): SQL {
 }
 
 type Row = Pick<typeof knowledgeItems.$inferSelect, 'id' | 'title' | 'kind' | 'description' | 'aiBrief' | 'tags' | 'createdAt'> &
-  StoredFileRow & { isShared: boolean };
+  StoredFileRow & { isShared: boolean } & OwnerRow;
 
-export async function toKnowledgeItem(row: Row, storage: FileStorage, now = new Date()): Promise<TKnowledgeItem> {
+export async function toKnowledgeItem(row: Row, viewerId: string, storage: FileStorage, now = new Date()): Promise<TKnowledgeItem> {
   return {
     id: row.id,
+    ...ownershipOf(row, viewerId),
     title: row.title,
     kind: row.kind as TKnowledgeKind,
     description: row.description,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMessages, type TKnowledgeItem, type TKnowledgeItemCreated } from '@praxis/shared/settings/schemas';
 import { knowledgeItems } from '../../db/schema';
 import { filesUnder, samples, uploadForm, type UploadFile } from '../../test/files';
+import { createUser } from '../../test/factories';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createTenancyWorld, expectRowIsolation, request, type TenancyWorld } from '../../test/tenancy';
 
@@ -190,6 +191,35 @@ describe('knowledge items: search and kind filter', () => {
   });
 });
 
+describe('knowledge items: pages', () => {
+  it('pages past 100 items with the total, so the 101st is reachable', async () => {
+    const user = await createUser(praxis, { firstName: 'Paula', lastName: 'Pages' });
+    // Newer than the shared items, so the user's own come first.
+    const start = Date.now() + 86_400_000;
+    await praxis.database.db.insert(knowledgeItems).values(
+      Array.from({ length: 101 }, (_, i) => ({
+        userId: user.id,
+        title: `Exercice ${String(i + 1).padStart(3, '0')}`,
+        kind: 'exercise',
+        tags: [],
+        createdAt: new Date(start + (200 - i) * 60_000),
+      })),
+    );
+    const total = 101 + SHARED_COUNT;
+    const first = await list(user.cookie);
+    expect(first.total).toBe(total);
+    expect(first.items).toHaveLength(100);
+    expect(first.items[0]?.title).toBe('Exercice 001');
+    const second = await list(user.cookie, '?page=2');
+    expect(second.total).toBe(total);
+    expect(second.items).toHaveLength(total - 100);
+    expect([...first.items, ...second.items].map((i) => i.title)).toContain('Exercice 101');
+    const bad = await request(praxis, 'GET', `${base}?pageSize=201`, user.cookie);
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ error: { fields: { pageSize: 'Taille de page invalide' } } });
+  });
+});
+
 describe('knowledge items in the isolation matrix', () => {
   it.each(['private', 'org'] as const)('%s rows', async (mode) => {
     const owner = mode === 'private' ? world.owner : world.ownerOrg;
@@ -201,6 +231,7 @@ describe('knowledge items in the isolation matrix', () => {
       itemPath: `${base}/${item.id}`,
       marker,
       mode,
+      ownership: true,
       patchBody: { description: 'modifiée' },
       readPosts: [`${base}/${item.id}/signed-url`],
     });

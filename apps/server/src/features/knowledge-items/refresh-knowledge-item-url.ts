@@ -16,7 +16,7 @@ export async function refreshKnowledgeItemUrl(deps: { db: Database; storage: Fil
   const [current] = await deps.db.select(knowledgeItemColumns).from(knowledgeItems).where(where).limit(1);
   if (!current) throw AppError.notFound();
   if (!current.storagePath) throw AppError.notFound(fileMessages.nothingToDownload);
-  if (!(await deps.storage.exists(current.storagePath))) return toKnowledgeItem(current, deps.storage);
+  if (!(await deps.storage.exists(current.storagePath))) return toKnowledgeItem(current, scope.userId, deps.storage);
   const signed = await deps.storage.signedUrl(current.storagePath, SIGNED_URL_TTL_SECONDS.knowledgeItems);
   const [row] = await deps.db
     .update(knowledgeItems)
@@ -24,5 +24,5 @@ export async function refreshKnowledgeItemUrl(deps: { db: Database; storage: Fil
     .where(where)
     .returning(knowledgeItemColumns);
   if (!row) throw AppError.notFound();
-  return toKnowledgeItem(row, deps.storage);
+  return toKnowledgeItem(row, scope.userId, deps.storage);
 }

@@ -20,5 +20,5 @@ export async function updateKnowledgeItem(
     .where(and(ownerWhere(knowledgeItems, scope), eq(knowledgeItems.id, id)))
     .returning(knowledgeItemColumns);
   if (!row) throw AppError.notFound();
-  return toKnowledgeItem(row, deps.storage);
+  return toKnowledgeItem(row, scope.userId, deps.storage);
 }

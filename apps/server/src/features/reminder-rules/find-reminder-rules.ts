@@ -13,7 +13,7 @@ export async function findReminderRules(db: Database, scope: Scope): Promise<TRe
     .innerJoin(appointmentTypes, eq(appointmentTypes.id, reminderTemplates.appointmentTypeId))
     .where(and(scopeWhere(reminderTemplates, scope), eq(reminderTemplates.isActive, true)))
     .orderBy(desc(reminderTemplates.createdAt), desc(reminderTemplates.id));
-  return rows.map(toReminderRule);
+  return rows.map((row) => toReminderRule(row, scope.userId));
 }
 
 /** One rule of the scope with its type, or undefined. */
@@ -24,5 +24,5 @@ export async function findReminderRule(db: Database, scope: Scope, id: string): 
     .innerJoin(appointmentTypes, eq(appointmentTypes.id, reminderTemplates.appointmentTypeId))
     .where(and(scopeWhere(reminderTemplates, scope), eq(reminderTemplates.id, id)))
     .limit(1);
-  return row ? toReminderRule(row) : undefined;
+  return row ? toReminderRule(row, scope.userId) : undefined;
 }

@@ -1,5 +1,6 @@
 import type { TReminderChannel, TReminderRule } from '@praxis/shared/settings/schemas';
 import { appointmentTypes, reminderTemplates } from '../../db/schema';
+import { ownerColumns, ownershipOf, type OwnerRow } from '../../lib/ownership';
 
 /** A rule with its appointment type (id, name, duration), as the list shows it. */
 export const reminderRuleColumns = {
@@ -14,17 +15,19 @@ export const reminderRuleColumns = {
   typeId: appointmentTypes.id,
   typeName: appointmentTypes.name,
   typeDuration: appointmentTypes.durationMinutes,
+  ...ownerColumns(reminderTemplates.userId),
 };
 
 type Row = Pick<typeof reminderTemplates.$inferSelect, 'id' | 'channel' | 'offsetDays' | 'offsetMinutes' | 'messageTemplate' | 'isActive' | 'createdAt' | 'updatedAt'> & {
   typeId: string;
   typeName: string;
   typeDuration: number;
-};
+} & OwnerRow;
 
-export function toReminderRule(row: Row): TReminderRule {
+export function toReminderRule(row: Row, viewerId: string): TReminderRule {
   return {
     id: row.id,
+    ...ownershipOf(row, viewerId),
     appointmentType: { id: row.typeId, name: row.typeName, durationMinutes: row.typeDuration },
     channel: row.channel as TReminderChannel,
     offsetDays: row.offsetDays,

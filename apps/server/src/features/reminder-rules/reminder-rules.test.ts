@@ -176,6 +176,7 @@ describe('reminder rules in the isolation matrix', () => {
       itemPath: `${base}/${created.id}`,
       marker,
       mode,
+      ownership: true,
       patchBody: rule(type.id, { messageTemplate: marker, delay: 3 }),
     });
   });

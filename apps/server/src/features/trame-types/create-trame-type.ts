@@ -12,5 +12,5 @@ export async function createTrameType(db: Database, scope: Scope, input: TTrameT
     .values({ ...scopeValues(scope), label: input.label, description: input.description ?? null, isBilan: input.isBilan })
     .returning(trameTypeColumns);
   if (!row) throw new AppError('INTERNAL', 'Erreur lors de la création du type');
-  return toTrameType(row);
+  return toTrameType(row, scope.userId);
 }

@@ -15,5 +15,5 @@ export async function findTrameTypes(db: Database, scope: Scope): Promise<TTrame
     .from(trameTypes)
     .where(scopeWhere(trameTypes, scope))
     .orderBy(desc(trameTypes.isActive), asc(sql`immutable_unaccent(lower(${trameTypes.label}))`), asc(trameTypes.createdAt));
-  return rows.map(toTrameType);
+  return rows.map((row) => toTrameType(row, scope.userId));
 }

@@ -1,7 +1,8 @@
 import type { TTrameType } from '@praxis/shared/settings/schemas';
 import { trameTypes } from '../../db/schema';
+import { ownerColumns, ownershipOf, type OwnerRow } from '../../lib/ownership';
 
-export const trameTypeColumns = {
+const ownColumns = {
   id: trameTypes.id,
   label: trameTypes.label,
   description: trameTypes.description,
@@ -9,9 +10,11 @@ export const trameTypeColumns = {
   isActive: trameTypes.isActive,
   createdAt: trameTypes.createdAt,
 };
+export const trameTypeColumns = { ...ownColumns, ...ownerColumns(trameTypes.userId) };
 
-type Row = Pick<typeof trameTypes.$inferSelect, keyof typeof trameTypeColumns>;
+type Row = Pick<typeof trameTypes.$inferSelect, keyof typeof ownColumns> & OwnerRow;
 
-export function toTrameType(row: Row): TTrameType {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export function toTrameType(row: Row, viewerId: string): TTrameType {
+  const { ownerId: _ownerId, ownerName: _ownerName, ...fields } = row;
+  return { ...fields, ...ownershipOf(row, viewerId), createdAt: row.createdAt.toISOString() };
 }

@@ -87,6 +87,7 @@ describe('trame types in the isolation matrix', () => {
       itemPath: `${base}/${row.id}`,
       marker,
       mode,
+      ownership: true,
       patchBody: { isActive: false },
     });
   });

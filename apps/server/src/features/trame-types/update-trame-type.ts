@@ -14,5 +14,5 @@ export async function updateTrameType(db: Database, scope: Scope, id: string, pa
     ? await db.update(trameTypes).set(patch).where(where).returning(trameTypeColumns)
     : await db.select(trameTypeColumns).from(trameTypes).where(where).limit(1);
   if (!row) throw AppError.notFound();
-  return toTrameType(row);
+  return toTrameType(row, scope.userId);
 }

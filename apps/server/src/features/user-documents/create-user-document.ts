@@ -3,6 +3,7 @@ import { userDocuments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { scopeValues, type Scope } from '../../lib/scope';
 import { acceptUpload, storageKeys, storeUpload, withStoredFile, type FileDeps } from '../../lib/uploads';
+import { assertLinkableTrame } from './trame-link';
 import { toUserDocument, userDocumentColumns } from './user-document-row';
 
 /**
@@ -11,6 +12,7 @@ import { toUserDocument, userDocumentColumns } from './user-document-row';
  */
 export async function createUserDocument(deps: FileDeps, scope: Scope, input: TUserDocumentInput, file: File): Promise<TUserDocumentCreated> {
   const upload = await acceptUpload(file, UPLOAD_EXTENSIONS.userDocuments);
+  await assertLinkableTrame(deps.db, scope, input.trameId);
   const key = await storeUpload(deps.storage, upload, (timestamp) => storageKeys.userDocument(scope.userId, timestamp, upload.name));
   return withStoredFile(deps, key, "Erreur lors de l'insertion du document", async () => {
     const signed = await deps.storage.signedUrl(key, SIGNED_URL_TTL_SECONDS.userDocuments);
@@ -33,6 +35,6 @@ export async function createUserDocument(deps: FileDeps, scope: Scope, input: TU
       })
       .returning(userDocumentColumns);
     if (!row) throw new AppError('INTERNAL', "Aucun document retourné après l'insertion");
-    return { ...(await toUserDocument(row, deps.storage)), renamedFrom: upload.renamedFrom };
+    return { ...(await toUserDocument(row, scope.userId, deps.storage)), renamedFrom: upload.renamedFrom };
   });
 }

@@ -35,5 +35,5 @@ export async function findUserDocuments(
     deps.db.select({ total: count() }).from(userDocuments).where(where),
   ]);
   const now = new Date();
-  return { items: await Promise.all(rows.map((row) => toUserDocument(row, deps.storage, now))), total: counted?.total ?? 0 };
+  return { items: await Promise.all(rows.map((row) => toUserDocument(row, scope.userId, deps.storage, now))), total: counted?.total ?? 0 };
 }

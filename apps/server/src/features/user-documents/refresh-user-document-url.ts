@@ -16,7 +16,7 @@ export async function refreshUserDocumentUrl(deps: { db: Database; storage: File
   const [current] = await deps.db.select(userDocumentColumns).from(userDocuments).where(where).limit(1);
   if (!current) throw AppError.notFound();
   if (!current.storagePath) throw AppError.notFound(fileMessages.noFile);
-  if (!(await deps.storage.exists(current.storagePath))) return toUserDocument(current, deps.storage);
+  if (!(await deps.storage.exists(current.storagePath))) return toUserDocument(current, scope.userId, deps.storage);
   const signed = await deps.storage.signedUrl(current.storagePath, SIGNED_URL_TTL_SECONDS.userDocuments);
   const [row] = await deps.db
     .update(userDocuments)
@@ -24,5 +24,5 @@ export async function refreshUserDocumentUrl(deps: { db: Database; storage: File
     .where(where)
     .returning(userDocumentColumns);
   if (!row) throw AppError.notFound();
-  return toUserDocument(row, deps.storage);
+  return toUserDocument(row, scope.userId, deps.storage);
 }

@@ -1,5 +1,6 @@
 import type { TUserDocument } from '@praxis/shared/settings/schemas';
 import { userDocuments } from '../../db/schema';
+import { ownerColumns, ownershipOf, type OwnerRow } from '../../lib/ownership';
 import type { FileStorage } from '../../lib/storage';
 import { hasBase64Column, toStoredFile, type StoredFileRow } from '../../lib/stored-file';
 
@@ -19,14 +20,17 @@ export const userDocumentColumns = {
   hasBase64: hasBase64Column(userDocuments.attachmentBase64),
   mimeType: userDocuments.mimeType,
   sizeBytes: userDocuments.sizeBytes,
+  ...ownerColumns(userDocuments.userId),
 };
 
 type Row = Pick<typeof userDocuments.$inferSelect, 'id' | 'title' | 'description' | 'descriptionIa' | 'trameId' | 'tags' | 'createdAt' | 'updatedAt'> &
-  StoredFileRow;
+  StoredFileRow &
+  OwnerRow;
 
-export async function toUserDocument(row: Row, storage: FileStorage, now = new Date()): Promise<TUserDocument> {
+export async function toUserDocument(row: Row, viewerId: string, storage: FileStorage, now = new Date()): Promise<TUserDocument> {
   return {
     id: row.id,
+    ...ownershipOf(row, viewerId),
     title: row.title,
     description: row.description,
     descriptionIa: row.descriptionIa,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MAX_BYTES, fileMessages, type TUserDocument, type TUserDocumentCreated } from '@praxis/shared/settings/schemas';
 import { trames, trameTypes, userDocuments } from '../../db/schema';
 import { filesUnder, samples, uploadForm, type UploadFile } from '../../test/files';
+import { createUser } from '../../test/factories';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createTenancyWorld, expectRowIsolation, request, type TenancyWorld } from '../../test/tenancy';
 
@@ -273,6 +274,78 @@ describe('user documents: list, edit, delete', () => {
   });
 });
 
+describe('user documents: the associated trame', () => {
+  async function makeTrame(userId: string, name: string, organizationId: string | null = null, deletedAt: Date | null = null) {
+    const db = praxis.database.db;
+    const [type] = await db.insert(trameTypes).values({ userId, organizationId, label: `Type ${name}`, isBilan: false }).returning({ id: trameTypes.id });
+    if (!type) throw new Error('no trame type');
+    const [trame] = await db.insert(trames).values({ userId, organizationId, name, trameTypeId: type.id, deletedAt }).returning({ id: trames.id });
+    if (!trame) throw new Error('no trame');
+    return trame.id;
+  }
+  const trameRefused = { error: { code: 'VALIDATION', message: 'Trame introuvable', fields: { trameId: 'Trame introuvable' } } };
+
+  it("links a trame of the scope, a colleague's trame of the cabinet included", async () => {
+    const own = await makeTrame(world.owner.id, 'Trame privée');
+    const doc = await createDocument(world.owner.cookie, 'Lié à ma trame', { trameId: own });
+    expect(doc.trameId).toBe(own);
+    const cabinetTrame = await makeTrame(world.colleague.id, 'Trame du cabinet', world.cabinetId);
+    const shared = await createDocument(world.ownerOrg.cookie, 'Lié à la trame du cabinet', { trameId: cabinetTrame });
+    expect(shared.trameId).toBe(cabinetTrame);
+    expect((await list(world.ownerOrg.cookie, `?trameId=${cabinetTrame}`)).items.map((d) => d.id)).toEqual([shared.id]);
+  });
+
+  it("refuses a trame of another user, of another space or deleted, on creation and edit, storing nothing", async () => {
+    const theirs = await makeTrame(world.otherUser.id, 'Trame d’un autre');
+    const cabinetTrame = await makeTrame(world.owner.id, 'Trame du cabinet (hors du privé)', world.cabinetId);
+    const deleted = await makeTrame(world.owner.id, 'Trame supprimée', null, new Date());
+    const doc = await createDocument(world.owner.cookie, 'Document à relier');
+    const filesBefore = storedFiles();
+    for (const trameId of [theirs, cabinetTrame, deleted, crypto.randomUUID()]) {
+      const created = await upload(world.owner.cookie, { title: 'Trame refusée', trameId }, pdf());
+      expect(created.status, created.text).toBe(422);
+      expect(created.body).toMatchObject(trameRefused);
+      const patched = await request(praxis, 'PATCH', `${base}/${doc.id}`, world.owner.cookie, { trameId });
+      expect(patched.status, patched.text).toBe(422);
+      expect(patched.body).toMatchObject(trameRefused);
+    }
+    expect(storedFiles()).toEqual(filesBefore);
+    const rows = await praxis.database.db.select({ id: userDocuments.id }).from(userDocuments).where(eq(userDocuments.title, 'Trame refusée'));
+    expect(rows).toEqual([]);
+    const unlinked = await request(praxis, 'PATCH', `${base}/${doc.id}`, world.owner.cookie, { trameId: null });
+    expect(unlinked.status, unlinked.text).toBe(200);
+    expect(unlinked.body).toMatchObject({ trameId: null });
+  });
+});
+
+describe('user documents: pages', () => {
+  it('pages past 100 documents with the total, so the 101st is reachable', async () => {
+    const user = await createUser(praxis, { firstName: 'Paul', lastName: 'Pages' });
+    const start = Date.UTC(2026, 0, 1);
+    await praxis.database.db.insert(userDocuments).values(
+      Array.from({ length: 101 }, (_, i) => ({
+        userId: user.id,
+        title: `Document ${String(i + 1).padStart(3, '0')}`,
+        nom: `Document ${i + 1}`,
+        tags: [],
+        createdAt: new Date(start + (101 - i) * 60_000),
+      })),
+    );
+    const first = await list(user.cookie);
+    expect(first.total).toBe(101);
+    expect(first.items).toHaveLength(100);
+    expect(first.items[0]?.title).toBe('Document 001');
+    const second = await list(user.cookie, '?page=2');
+    expect(second).toMatchObject({ total: 101 });
+    expect(second.items.map((d) => d.title)).toEqual(['Document 101']);
+    const past = await list(user.cookie, '?page=3');
+    expect(past).toMatchObject({ items: [], total: 101 });
+    const bad = await request(praxis, 'GET', `${base}?page=0`, user.cookie);
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ error: { fields: { page: 'Page invalide' } } });
+  });
+});
+
 describe('user documents: file states and the refresh action', () => {
   it('reports signed, expired, base64 and missing, and refreshes the address', async () => {
     const doc = await createDocument(world.owner.cookie, 'États du fichier');
@@ -341,6 +414,7 @@ describe('user documents in the isolation matrix', () => {
       itemPath: `${base}/${doc.id}`,
       marker,
       mode,
+      ownership: true,
       patchBody: { description: 'modifiée' },
       readPosts: [`${base}/${doc.id}/signed-url`],
     });

@@ -45,6 +45,8 @@ function toEvent(appointment: TAppointment): EventInput {
     end: appointment.endsAt,
     title: `${appointment.appointmentType.name} · ${appointmentPatientLabel(appointment)}`,
     classNames: eventClassNames(appointment.status),
+    // A colleague's event is read only: the server refuses to move it (issue 10 §3).
+    ...(appointment.isOwn ? {} : { editable: false }),
     extendedProps: { appointment },
   };
 }

@@ -6,6 +6,7 @@ import {
   type TAppointment,
 } from '@praxis/shared/appointments/schemas';
 import { Badge } from '@/components/ui/badge';
+import { OwnerNote } from '@/components/owned-item-actions';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -114,22 +115,29 @@ export function AppointmentDetailDialog({
               <>
                 <Details appointment={appointment} />
                 <DialogFooter className="sm:justify-between">
-                  <Button
-                    variant="ghost"
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => setDeleteOpen(true)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Supprimer
-                  </Button>
+                  {/* A colleague's appointment is read only (issue 10 §3): no change offered. */}
+                  {appointment.isOwn ? (
+                    <Button
+                      variant="ghost"
+                      className="text-destructive hover:text-destructive"
+                      onClick={() => setDeleteOpen(true)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Supprimer
+                    </Button>
+                  ) : (
+                    <OwnerNote name={appointment.ownerName ?? ''} />
+                  )}
                   <div className="flex flex-col-reverse gap-2 sm:flex-row">
                     <Button variant="outline" onClick={close}>
                       Fermer
                     </Button>
-                    <Button onClick={() => setEditing(true)}>
-                      <Pencil aria-hidden="true" />
-                      Modifier
-                    </Button>
+                    {appointment.isOwn ? (
+                      <Button onClick={() => setEditing(true)}>
+                        <Pencil aria-hidden="true" />
+                        Modifier
+                      </Button>
+                    ) : null}
                   </div>
                 </DialogFooter>
               </>

@@ -20,7 +20,7 @@ import { useAppointmentTypes } from '@/features/settings/api/get-appointment-typ
 import { formResolver } from '@/lib/form-resolver';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { appointmentPatientLabel } from '../lib/appointment-text';
-import { selectableTypes } from '../lib/appointment-types';
+import { bookableTypes } from '../lib/appointment-types';
 import {
   ZAppointmentEditForm,
   editValues,
@@ -42,7 +42,7 @@ export function AppointmentEditForm({ appointment, onSaved, onCancel }: Appointm
   const [submitError, setSubmitError] = useState<string | null>(null);
   const update = useUpdateAppointment();
   const typesQuery = useAppointmentTypes();
-  const types = selectableTypes(typesQuery.data?.items);
+  const types = bookableTypes(typesQuery.data?.items);
   const listed = types.some((t) => t.id === appointment.appointmentType.id)
     ? types
     : [appointment.appointmentType, ...types];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAppointmentType } from '@praxis/shared/settings/schemas';
-import { selectableTypes } from './appointment-types';
+import { bookableTypes, selectableTypes } from './appointment-types';
 import { sortPatients } from './patient-search';
 
 describe('patient results', () => {
@@ -21,8 +21,10 @@ describe('patient results', () => {
 });
 
 describe('appointment types of the wizard', () => {
-  const type = (name: string, isActive = true): TAppointmentType => ({
+  const type = (name: string, isActive = true, isOwn = true): TAppointmentType => ({
     id: name,
+    isOwn,
+    ownerName: isOwn ? 'Moi' : 'Colin Collègue',
     name,
     durationMinutes: 45,
     location: null,
@@ -40,5 +42,11 @@ describe('appointment types of the wizard', () => {
       ),
     ).toEqual(['Bilan', 'écoute', 'Séance']);
     expect(selectableTypes(undefined)).toEqual([]);
+  });
+
+  it("one's own only: a colleague's type cannot book one's appointment (docs/decisions.md)", () => {
+    const types = [type('Séance'), type('Bilan du collègue', true, false), type('Vieux', false)];
+    expect(bookableTypes(types).map((t) => t.name)).toEqual(['Séance']);
+    expect(selectableTypes(types).map((t) => t.name)).toEqual(['Bilan du collègue', 'Séance']);
   });
 });

@@ -18,6 +18,8 @@ const patient = {
 };
 const appointment: TAppointment = {
   id: '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  isOwn: true,
+  ownerName: 'Camille Martin',
   startsAt: '2026-11-23T08:00:00.000Z',
   endsAt: '2026-11-23T08:45:00.000Z',
   status: 'scheduled',

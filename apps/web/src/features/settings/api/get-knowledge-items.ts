@@ -3,13 +3,13 @@ import type { TKnowledgeItem } from '@praxis/shared/settings/schemas';
 import { api } from '@/lib/api-client';
 import type { TList } from './get-appointment-types';
 
-export type TKnowledgeFilters = { search?: string; kind?: string };
+export type TKnowledgeFilters = { search?: string; kind?: string; page?: number };
 
 export const knowledgeItemsKey = ['knowledge-items'] as const;
 
 function toQueryString(filters: TKnowledgeFilters): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import type { TList } from './get-appointment-types';
 
 /** trameId: a trame's id, 'none' for documents without a trame, or absent for all. */
-export type TUserDocumentFilters = { search?: string; trameId?: string; tag?: string };
+export type TUserDocumentFilters = { search?: string; trameId?: string; tag?: string; page?: number };
 
 export const userDocumentsKey = ['user-documents'] as const;
 
 function toQueryString(filters: TUserDocumentFilters): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -4,6 +4,8 @@ import { ruleFormValues } from './reminder-rule-form';
 
 const rule = (over: Partial<TReminderRule>): TReminderRule => ({
   id: '6f1c7a0e-5b1f-4c39-9d2a-1c2b3d4e5f60',
+  isOwn: true,
+  ownerName: 'Camille Martin',
   appointmentType: {
     id: '7f1c7a0e-5b1f-4c39-9d2a-1c2b3d4e5f60',
     name: 'Suivi',

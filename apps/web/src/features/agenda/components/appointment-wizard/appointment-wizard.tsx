@@ -11,7 +11,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { useCreateAppointment } from '../../api/create-appointment';
 import { useUpdateAppointment } from '../../api/update-appointment';
 import { createdToast, patientName } from '../../lib/appointment-text';
-import { selectableTypes } from '../../lib/appointment-types';
+import { bookableTypes } from '../../lib/appointment-types';
 import {
   SCHEDULE_FIELDS,
   ZWizardForm,
@@ -46,7 +46,7 @@ export function AppointmentWizard({ onClose, ...opening }: AppointmentWizardProp
     defaultValues: initialWizardValues(opening),
   });
   const typesQuery = useAppointmentTypes();
-  const types = selectableTypes(typesQuery.data?.items);
+  const types = bookableTypes(typesQuery.data?.items);
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
   const isPending = create.isPending || update.isPending;

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { pageRangeLabel as sharedPageRangeLabel } from '@/lib/pagination';
 
 export const NO_VALUE = '—';
 
@@ -13,13 +14,7 @@ export function formatAppointmentDay(instant: string | null, style: 'short' | 'l
 
 /** 'x–y sur N patients' under the list. */
 export function pageRangeLabel(page: number, pageSize: number, total: number): string {
-  if (total === 0) return '0 patient';
-  const n = (value: number) => value.toLocaleString('fr-FR');
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
-  return `${n(first)}–${n(last)} sur ${n(total)} patient${total > 1 ? 's' : ''}`;
+  return sharedPageRangeLabel(page, pageSize, total, { one: 'patient', many: 'patients' });
 }
 
-export function pageCount(pageSize: number, total: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
+export { pageCount } from '@/lib/pagination';

@@ -7,7 +7,7 @@ import { useAppointmentTypes } from '../../api/get-appointment-types';
 import { useUpdateAppointmentType } from '../../api/update-appointment-type';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
-import { ItemActions } from '@/components/item-actions';
+import { OwnedItemActions } from '@/components/owned-item-actions';
 import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { QueryList } from '../shared/query-list';
 import { AddFormCard, ListSection } from '../shared/tab-sections';
@@ -47,7 +47,7 @@ function AppointmentTypeRow({
           <p className="text-xs text-muted-foreground">Tests : {type.tests.join(', ')}</p>
         ) : null}
       </div>
-      <ItemActions name={type.name} onEdit={onEdit} onDelete={onDelete} />
+      <OwnedItemActions owner={type} name={type.name} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }

@@ -9,7 +9,7 @@ import { useConsultationReasons } from '../../api/get-consultation-reasons';
 import { useUpdateConsultationReason } from '../../api/update-consultation-reason';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
-import { ItemActions } from '@/components/item-actions';
+import { OwnedItemActions } from '@/components/owned-item-actions';
 import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { QueryList } from '../shared/query-list';
 import { AddFormCard, ListSection } from '../shared/tab-sections';
@@ -44,7 +44,7 @@ function ReasonRow({
           <p className="text-sm break-words text-muted-foreground">{reason.description}</p>
         ) : null}
       </div>
-      <ItemActions name={reason.label} onEdit={onEdit} onDelete={onDelete} />
+      <OwnedItemActions owner={reason} name={reason.label} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }

@@ -15,11 +15,15 @@ import { visibleTags } from '../../lib/tags';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FileItemRow } from '../files/file-item-row';
 import { FilterSelect, SearchFilters } from '../files/search-filters';
-import { ItemActions } from '@/components/item-actions';
+import { OwnedItemActions } from '@/components/owned-item-actions';
 import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { QueryList } from '../shared/query-list';
 import { TabHeader } from '../tab-header';
 import { KnowledgeItemDialog } from './knowledge-item-dialog';
+import { useLastPageClamp, usePageParam } from '../shared/use-page-param';
+import { ListPagination } from '@/components/list-pagination';
+
+const ITEM_NOUN = { one: 'élément', many: 'éléments' };
 
 function ItemTags({ tags }: { tags: string[] }) {
   const { shown, hiddenCount } = visibleTags(tags);
@@ -73,7 +77,7 @@ function KnowledgeRow({
         </div>
       }
       actions={
-        item.isShared ? null : <ItemActions name={item.title} onEdit={onEdit} onDelete={onDelete} />
+        <OwnedItemActions owner={item} name={item.title} onEdit={onEdit} onDelete={onDelete} />
       }
     />
   );
@@ -83,10 +87,17 @@ export function KnowledgeTab() {
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState('');
   const deferredSearch = useDeferredValue(search);
+  const { page, pageSize, setPage } = usePageParam();
   const items = useKnowledgeItems({
     search: effectiveSearch(deferredSearch),
     kind: kind || undefined,
+    page,
   });
+  useLastPageClamp(page, items.data?.total, setPage);
+  const onFiltersChange = <T,>(apply: (value: T) => void) => (value: T) => {
+    apply(value);
+    setPage(1, true);
+  };
   const remove = useDeleteKnowledgeItem();
   const [editing, setEditing] = useState<TKnowledgeItem | 'new' | null>(null);
   const deletion = useDeleteConfirmation<TKnowledgeItem>(remove, {
@@ -110,14 +121,15 @@ export function KnowledgeTab() {
       <SearchFilters
         searchLabel="Rechercher un élément"
         search={search}
-        onSearchChange={setSearch}
+        onSearchChange={onFiltersChange(setSearch)}
         canReset={isFiltered}
         onReset={() => {
           setSearch('');
           setKind('');
+          setPage(1, true);
         }}
       >
-        <FilterSelect id="knowledge-kind-filter" label="Type" value={kind} onChange={setKind}>
+        <FilterSelect id="knowledge-kind-filter" label="Type" value={kind} onChange={onFiltersChange(setKind)}>
           <option value="">Tous</option>
           {KNOWLEDGE_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -147,6 +159,18 @@ export function KnowledgeTab() {
           />
         )}
       />
+
+      {items.data && items.data.total > 0 ? (
+        <ListPagination
+          label="Pagination des éléments"
+          noun={ITEM_NOUN}
+          page={page}
+          pageSize={pageSize}
+          total={items.data.total}
+          isFetching={items.isFetching}
+          onPageChange={setPage}
+        />
+      ) : null}
 
       <KnowledgeItemDialog target={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

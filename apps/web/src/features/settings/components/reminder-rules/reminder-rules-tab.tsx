@@ -17,7 +17,7 @@ import { useAppointmentTypes } from '../../api/get-appointment-types';
 import { useReminderRules } from '../../api/get-reminder-rules';
 import { ruleDelayLabel } from '../../lib/reminder-template';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ItemActions } from '@/components/item-actions';
+import { OwnedItemActions } from '@/components/owned-item-actions';
 import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { QueryList } from '../shared/query-list';
 import { ListSection } from '../shared/tab-sections';
@@ -114,7 +114,12 @@ function RuleRow({
           {rule.messageTemplate}
         </p>
       </div>
-      <ItemActions name={`la règle ${name}`} onEdit={onEdit} onDelete={onDelete} />
+      <OwnedItemActions
+        owner={rule}
+        name={`la règle ${name}`}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </li>
   );
 }

@@ -13,7 +13,7 @@ import { useTrameTypes } from '../../api/get-trame-types';
 import { useUpdateTrameType } from '../../api/update-trame-type';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
-import { ItemActions } from '@/components/item-actions';
+import { OwnedItemActions } from '@/components/owned-item-actions';
 import { useDeleteConfirmation, withSaveToasts } from '@/lib/mutation-toasts';
 import { QueryList } from '../shared/query-list';
 import { TabHeader } from '../tab-header';
@@ -52,7 +52,13 @@ function TrameTypeRow({
           Créé le {format(new Date(t.createdAt), 'd MMMM yyyy', { locale: fr })}
         </p>
       </div>
-      <ItemActions name={t.label} onEdit={onEdit} onDelete={onDelete} className="flex-wrap">
+      <OwnedItemActions
+        owner={t}
+        name={t.label}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        className="flex-wrap"
+      >
         <Button
           size="sm"
           variant="outline"
@@ -63,7 +69,7 @@ function TrameTypeRow({
           {t.isActive ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
           {t.isActive ? 'Archiver' : 'Réactiver'}
         </Button>
-      </ItemActions>
+      </OwnedItemActions>
     </li>
   );
 }

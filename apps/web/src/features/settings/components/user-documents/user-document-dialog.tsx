@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   DOCUMENT_EXTENSIONS,
@@ -19,6 +19,7 @@ import { useUpdateUserDocument } from '../../api/update-user-document';
 import { FileInputField } from '../files/file-input-field';
 import { CurrentFileNote, toastUploaded, useFileDraft } from '../files/file-upload';
 import { TagInput } from '../files/tag-input';
+import { TrameOptions } from './trame-options';
 import { FormActions } from '@/components/form-actions';
 import { FormDialog } from '@/components/form-dialog';
 
@@ -78,6 +79,8 @@ function UserDocumentForm({
     },
   });
   const { errors } = form.formState;
+  // Controlled, so the stored trame shows once the trames have loaded.
+  const trameId = useWatch({ control: form.control, name: 'trameId' });
   const isPending = create.isPending || update.isPending;
 
   const onError = (error: unknown) => {
@@ -157,11 +160,11 @@ function UserDocumentForm({
       >
         {(field) => <Textarea {...field} rows={2} {...form.register('descriptionIa')} />}
       </FormField>
-      {/* No trames endpoint yet: a document can only be left without a trame for now. */}
       <FormField label="Trame associée" error={errors.trameId?.message} hint="Facultatif.">
         {(field) => (
-          <NativeSelect {...field} {...form.register('trameId')}>
+          <NativeSelect {...field} {...form.register('trameId')} value={trameId}>
             <option value="">Aucune trame</option>
+            <TrameOptions />
           </NativeSelect>
         )}
       </FormField>

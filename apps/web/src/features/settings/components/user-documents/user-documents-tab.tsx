@@ -10,11 +10,16 @@ import { effectiveSearch } from '../../lib/search';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FileItemRow } from '../files/file-item-row';
 import { FilterSelect, SearchFilters } from '../files/search-filters';
-import { ItemActions } from '@/components/item-actions';
+import { OwnedItemActions } from '@/components/owned-item-actions';
 import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { QueryList } from '../shared/query-list';
 import { TabHeader } from '../tab-header';
+import { TrameOptions } from './trame-options';
 import { UserDocumentDialog } from './user-document-dialog';
+import { useLastPageClamp, usePageParam } from '../shared/use-page-param';
+import { ListPagination } from '@/components/list-pagination';
+
+const DOCUMENT_NOUN = { one: 'document', many: 'documents' };
 
 function DocumentRow({
   document,
@@ -50,7 +55,14 @@ function DocumentRow({
           ) : null}
         </div>
       }
-      actions={<ItemActions name={document.title} onEdit={onEdit} onDelete={onDelete} />}
+      actions={
+        <OwnedItemActions
+          owner={document}
+          name={document.title}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      }
     />
   );
 }
@@ -59,10 +71,17 @@ export function UserDocumentsTab() {
   const [search, setSearch] = useState('');
   const [trameId, setTrameId] = useState('');
   const deferredSearch = useDeferredValue(search);
+  const { page, pageSize, setPage } = usePageParam();
   const documents = useUserDocuments({
     search: effectiveSearch(deferredSearch),
     trameId: trameId || undefined,
+    page,
   });
+  useLastPageClamp(page, documents.data?.total, setPage);
+  const onFiltersChange = <T,>(apply: (value: T) => void) => (value: T) => {
+    apply(value);
+    setPage(1, true);
+  };
   const remove = useDeleteUserDocument();
   const [editing, setEditing] = useState<TUserDocument | 'new' | null>(null);
   const deletion = useDeleteConfirmation<TUserDocument>(remove, {
@@ -86,22 +105,23 @@ export function UserDocumentsTab() {
       <SearchFilters
         searchLabel="Rechercher un document"
         search={search}
-        onSearchChange={setSearch}
+        onSearchChange={onFiltersChange(setSearch)}
         canReset={isFiltered}
         onReset={() => {
           setSearch('');
           setTrameId('');
+          setPage(1, true);
         }}
       >
-        {/* No trames endpoint yet: the filter offers 'all' and 'without a trame' only. */}
         <FilterSelect
           id="documents-trame-filter"
           label="Trame"
           value={trameId}
-          onChange={setTrameId}
+          onChange={onFiltersChange(setTrameId)}
         >
           <option value="">Toutes</option>
           <option value="none">Sans trame</option>
+          <TrameOptions />
         </FilterSelect>
       </SearchFilters>
 
@@ -125,6 +145,18 @@ export function UserDocumentsTab() {
           />
         )}
       />
+
+      {documents.data && documents.data.total > 0 ? (
+        <ListPagination
+          label="Pagination des documents"
+          noun={DOCUMENT_NOUN}
+          page={page}
+          pageSize={pageSize}
+          total={documents.data.total}
+          isFetching={documents.isFetching}
+          onPageChange={setPage}
+        />
+      ) : null}
 
       <UserDocumentDialog target={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
