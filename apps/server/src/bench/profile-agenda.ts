@@ -43,12 +43,12 @@ async function main() {
     const scope = await resolveScope(praxis.database.db, data.denseUserId, null);
     const range = { from: new Date(DENSE_MONTH.from), to: new Date(DENSE_MONTH.gridTo) };
     const rows = await appointmentsInRange(praxis.database.db, scope, range, {});
-    const items = rows.map(toAppointment);
+    const items = rows.map((row) => toAppointment(row, data.denseUserId));
     const body = { items, total: items.length };
     const json = JSON.stringify(body);
     console.log(`Mois dense : ${rows.length} rendez-vous, ${(json.length / 1024).toFixed(0)} Ko de JSON — médianes de ${ROUNDS} passages, charge ${os.loadavg()[0]?.toFixed(1)}`);
     await median('SQL + lignes Drizzle (appointmentsInRange)', () => appointmentsInRange(praxis.database.db, scope, range, {}));
-    await median('toAppointment (5 000 lignes)', () => rows.map(toAppointment));
+    await median('toAppointment (5 000 lignes)', () => rows.map((row) => toAppointment(row, data.denseUserId)));
     await median('JSON.stringify', () => JSON.stringify(body));
     const url = `${base}/api/v1/appointments?from=${encodeURIComponent(DENSE_MONTH.from)}&to=${encodeURIComponent(DENSE_MONTH.gridTo)}`;
     const request = (encoding: string) => async () => {
