@@ -35,6 +35,7 @@ export const ZGenerationJob = z.object({
 });
 export type TGenerationJob = z.infer<typeof ZGenerationJob>;
 export const ZLatestGeneration = z.object({ job: ZGenerationJob.nullable() });
+export type TLatestGeneration = z.infer<typeof ZLatestGeneration>;
 
 /**
  * The stored template as it is: the web validates it block by block (a bad block is named, the
