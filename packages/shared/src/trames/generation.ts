@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 import { JOB_STATUSES } from './schemas';
 
 /** Generation of a trame's template document (spec 3 §2.6, §4, §8; issue 12). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 
 /**
  * The generated template document of a trame (trames.template_json, spec 3 §3 "Template document
@@ -13,10 +14,10 @@ export const templateMessages = {
   headingLevel: 'Le niveau de titre doit être compris entre 1 et 6',
   width: 'La largeur doit être comprise entre 0,1 et 20 pouces',
   borderWidth: "L'épaisseur de bordure doit être comprise entre 0 et 20",
-  alignment: 'Alignement invalide (left, center, right ou justify)',
-  listType: 'Type de liste invalide (number ou bullet)',
+  alignment: 'Alignement invalide ("left", "center", "right" ou "justify")',
+  listType: 'Type de liste invalide ("number" ou "bullet")',
   blockType: 'Type de bloc inconnu',
-  elementType: "Type d'élément inconnu (text, page_number ou image)",
+  elementType: 'Type d’élément inconnu ("text", "page_number" ou "image")',
   textRequired: 'Le texte est requis',
   srcRequired: "L'adresse de l'image est requise",
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`,
@@ -108,7 +109,7 @@ const ZTableRow = z.union([
   z.object({ cells: z.array(text(5_000)).max(50, templateMessages.tooMany(50)) }),
 ]);
 
-export const ZHeadingBlock = z.object({
+const ZHeadingBlock = z.object({
   type: z.literal('heading'),
   level: z
     .number({ error: templateMessages.headingLevel })
@@ -119,20 +120,20 @@ export const ZHeadingBlock = z.object({
   style: ZTemplateStyle.optional(),
   comment: ZComment,
 });
-export const ZParagraphBlock = z.object({
+const ZParagraphBlock = z.object({
   type: z.literal('paragraph'),
   text: text(),
   style: ZTemplateStyle.optional(),
   comment: ZComment,
 });
-export const ZListBlock = z.object({
+const ZListBlock = z.object({
   type: z.literal('list'),
   items: z.array(text(5_000)).max(500, templateMessages.tooMany(500)),
   list_type: z.enum(['number', 'bullet'], { error: templateMessages.listType }).default('bullet'),
   style: ZTemplateStyle.optional(),
   comment: ZComment,
 });
-export const ZImageBlock = z.object({
+const ZImageBlock = z.object({
   type: z.literal('image'),
   src: z
     .string({ error: templateMessages.srcRequired })
@@ -142,7 +143,7 @@ export const ZImageBlock = z.object({
   alignment: ZAlignment.optional(),
   comment: ZComment,
 });
-export const ZFrameBlock = z.object({
+const ZFrameBlock = z.object({
   type: z.literal('frame'),
   text: text(),
   background: ZTemplateColor.optional(),
@@ -155,7 +156,7 @@ export const ZFrameBlock = z.object({
   style: ZTemplateStyle.optional(),
   comment: ZComment,
 });
-export const ZTableBlock = z.object({
+const ZTableBlock = z.object({
   type: z.literal('table'),
   columns: z.array(text(1_000)).max(50, templateMessages.tooMany(50)),
   rows: z.array(ZTableRow).max(1_000, templateMessages.tooMany(1_000)),
@@ -170,9 +171,9 @@ export const ZTableBlock = z.object({
     .optional(),
   comment: ZComment,
 });
-export const ZDividerBlock = z.object({ type: z.literal('divider'), comment: ZComment });
-export const ZPagebreakBlock = z.object({ type: z.literal('pagebreak'), comment: ZComment });
-export const ZCommentBlock = z.object({
+const ZDividerBlock = z.object({ type: z.literal('divider'), comment: ZComment });
+const ZPagebreakBlock = z.object({ type: z.literal('pagebreak'), comment: ZComment });
+const ZCommentBlock = z.object({
   type: z.literal('comment'),
   text: text(5_000),
   comment: ZComment,
@@ -199,7 +200,7 @@ export type TTemplateBlock =
   | z.infer<typeof ZCommentBlock>
   | TTemplateSection;
 
-export const ZSectionBlock: z.ZodType<TTemplateSection> = z.object({
+const ZSectionBlock: z.ZodType<TTemplateSection> = z.object({
   type: z.literal('section'),
   title: requiredText(1_000),
   get content() {
