@@ -41,6 +41,7 @@ import { testsBodyLimit } from './features/tests/test-upload';
 import { trameTestsRoutes } from './features/trame-tests/trame-tests.routes';
 import { tramesRoutes } from './features/trames/trames.routes';
 import { trameDocumentsRoutes } from './features/trames/trame-documents.routes';
+import { trameGenerationRoutes } from './features/trames/trame-generation.routes';
 import { tramesBodyLimit } from './features/trames/trame-upload';
 import { assistantsRoutes } from './features/assistants/assistants.routes';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
@@ -186,6 +187,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', trameTestsRoutes)
     .route('/api/v1', tramesRoutes)
     .route('/api/v1', trameDocumentsRoutes)
+    .route('/api/v1', trameGenerationRoutes)
     .route('/api/v1', assistantsRoutes);
 
   app.doc31('/api/openapi.json', {

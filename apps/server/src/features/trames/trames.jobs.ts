@@ -14,6 +14,7 @@ import {
 import { buildExampleAnalysis } from './example-structure';
 import { ExampleReadError, readPdfText } from './read-example';
 import { publishTrameEvent } from './trame-row';
+import { trameGenerationJob } from './trame-generation.job';
 
 type Owner = { userId: string; organizationId: string | null };
 
@@ -174,4 +175,4 @@ export const trameAnalysisJob = defineJob({
   },
 });
 
-export const trameJobs = [trameAnalysisJob];
+export const trameJobs = [trameAnalysisJob, trameGenerationJob];

@@ -1,10 +1,9 @@
-import { ChevronRight, ExternalLink, Sparkles } from 'lucide-react';
+import { ChevronRight, ExternalLink } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { TTrame } from '@praxis/shared/trames/schemas';
-import { EmptyState } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +11,7 @@ import { TrameTestsPanel } from '@/features/testotheque/components/trame-tests-p
 import { onLiveEvent } from '@/lib/live-events';
 import { trameKey, useTrame } from '../api/trames';
 import { longDate } from '../lib/format';
+import { MaTrameTab } from './ma-trame/ma-trame-tab';
 import { TrameConfiguration } from './trame-configuration';
 import { TrameDocumentsTab } from './trame-documents-tab';
 import { TrameExamplesTab } from './trame-examples-tab';
@@ -48,17 +48,6 @@ function DetailSkeleton() {
       <Skeleton className="h-10 w-full max-w-xl" />
       <Skeleton className="h-64 w-full" />
     </div>
-  );
-}
-
-function MaTrame() {
-  return (
-    <EmptyState
-      icon={Sparkles}
-      title="Aucune trame générée"
-      description="Sophie peut générer votre trame à partir de vos exemples analysés."
-      action={<Button disabled>Générer ma Trame avec Sophie</Button>}
-    />
   );
 }
 
@@ -145,7 +134,7 @@ export function TrameDetail({ id }: { id: string }) {
           <TrameSynthesis trame={trame} />
         </Tabs.Content>
         <Tabs.Content value="ma-trame" className="outline-none">
-          <MaTrame />
+          <MaTrameTab trame={trame} />
         </Tabs.Content>
         <Tabs.Content value="exemples" className="outline-none">
           <TrameExamplesTab trame={trame} />

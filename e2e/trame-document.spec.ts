@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import mammoth from 'mammoth';
+import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { toast } from './support/settings';
+
+/** An example report: a title, two numbered sections, one repeated sentence (ASCII, Helvetica). */
+function reportPdf(reason: string): Buffer {
+  const lines: [string, number][] = [
+    ['BILAN PSYCHOMOTEUR', 18],
+    ['1. Anamnese', 11],
+    [reason, 11],
+    ['Le bilan a ete realise en deux seances.', 11],
+    ['2. Conclusion', 11],
+    ['Une prise en charge est proposee.', 11],
+  ];
+  let y = 760;
+  const stream = lines
+    .map(([text, size]) => {
+      y -= size + 10;
+      return `BT /F1 ${size} Tf 72 ${y} Td (${text}) Tj ET`;
+    })
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Issue 12: generate 'Ma Trame' from an analysed example, read it, download its DOCX. */
+test.describe('Ma Trame', () => {
+  test('generates the template live, shows it with and without the instructions, downloads the DOCX', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const account = await createConfirmedAccount(request);
+    await signInThroughPage(page, account.email);
+    const type = await page.request.post('/api/v1/trame-types', {
+      data: { label: 'Bilan psychomoteur', isBilan: true },
+    });
+    expect(type.status()).toBe(201);
+    const trame = await page.request.post('/api/v1/trames', {
+      data: { name: 'Bilan enfant', trameTypeId: ((await type.json()) as { id: string }).id },
+    });
+    expect(trame.status()).toBe(201);
+    const trameId = ((await trame.json()) as { id: string }).id;
+
+    await page.goto(`/trames/${trameId}`);
+    await page.getByRole('tab', { name: 'Ma Trame' }).click();
+    await expect(page.getByText('Aucune trame générée')).toBeVisible();
+    await expect(page.getByText(/Aucun exemple analysé/)).toBeVisible();
+    await page.getByRole('button', { name: 'Générer ma Trame avec Sophie' }).click();
+    await expect(toast(page, 'Erreur')).toBeVisible();
+    await expect(toast(page, 'Aucun exemple analysé')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Exemples' }).click();
+    await page.getByRole('button', { name: 'Ajouter des exemples' }).click();
+    const upload = page.getByRole('dialog', { name: 'Ajouter des exemples' });
+    await upload.getByLabel('Fichiers PDF').setInputFiles([
+      {
+        name: 'bilan-1.pdf',
+        mimeType: 'application/pdf',
+        buffer: reportPdf('Adresse pour une maladresse.'),
+      },
+      {
+        name: 'bilan-2.pdf',
+        mimeType: 'application/pdf',
+        buffer: reportPdf('Vient pour une ecriture lente.'),
+      },
+    ]);
+    await upload.getByRole('button', { name: 'Ajouter les exemples' }).click();
+    await expect(toast(page, '2 document(s) exemple(s) ajouté(s) avec succès')).toBeVisible();
+    await expect(upload).toBeHidden();
+    await page.getByRole('button', { name: "Lancer l'analyse" }).click();
+    await expect(toast(page, 'Analyse terminée')).toBeVisible({ timeout: 60_000 });
+
+    await page.getByRole('tab', { name: 'Ma Trame' }).click();
+    await page.getByRole('button', { name: 'Générer ma Trame avec Sophie' }).click();
+    await expect(toast(page, 'Génération lancée !')).toBeVisible();
+    // The job runs in the background; the tab follows it live.
+    await expect(toast(page, 'Trame générée')).toBeVisible({ timeout: 60_000 });
+    const preview = page.getByRole('article', { name: 'Aperçu de la trame' });
+    await expect(
+      preview.getByRole('heading', { name: 'BILAN PSYCHOMOTEUR', level: 1 }),
+    ).toBeVisible();
+    await expect(preview.getByRole('heading', { name: '1. Anamnese' })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: '2. Conclusion' })).toBeVisible();
+    await expect(preview.getByText('Le bilan a ete realise en deux seances.')).toBeVisible();
+    await expect(preview).not.toContainText('maladresse');
+    await expect(preview).not.toContainText('ecriture lente');
+
+    const toggle = page.getByLabel('Afficher les instructions pour Sophie');
+    await expect(toggle).toBeChecked();
+    const instructions = preview.getByText('Instruction pour Sophie');
+    await expect(instructions.first()).toBeVisible();
+    await expect(preview.getByText(/Anamnese : un texte d'environ/)).toBeVisible();
+    await toggle.uncheck();
+    await expect(instructions).toHaveCount(0);
+    await expect(preview.getByRole('heading', { name: '1. Anamnese' })).toBeVisible();
+    await toggle.check();
+    await expect(instructions.first()).toBeVisible();
+
+    // 'Voir le document' opens the exported DOCX through its signed address.
+    const view = page.getByRole('link', { name: 'Voir le document' });
+    await expect(view).toBeVisible();
+    const href = await view.getAttribute('href');
+    const docx = await page.request.get(href ?? '');
+    expect(docx.status()).toBe(200);
+    const { value: html } = await mammoth.convertToHtml({ buffer: await docx.body() });
+    expect(html).toContain('BILAN PSYCHOMOTEUR');
+    expect(html).toContain('<h2>1. Anamnese</h2>');
+    expect(html).toContain('<h2>2. Conclusion</h2>');
+
+    // 'Télécharger' of the list opens the same file.
+    await page.goto('/trames');
+    await page.getByRole('button', { name: 'Actions de la trame Bilan enfant' }).click();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('menuitem', { name: 'Télécharger' }).click();
+    const opened = await popup;
+    expect(opened).toBeTruthy();
+    await opened.close();
+  });
+});
