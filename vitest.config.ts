@@ -5,8 +5,8 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      // Property-based tests run hundreds of cases: room for a loaded machine.
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], testTimeout: 20_000 } },
+      // Property-based tests and the zod message scan run thousands of cases: room for a loaded machine.
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], testTimeout: 60_000 } },
       'apps/web',
       {
         test: {
