@@ -341,7 +341,7 @@ test.describe('new-patient wizard', () => {
     await expectOnTab(wizard, /Identité/);
     await tab(wizard, /Objectifs/).click();
     await expectOnTab(wizard, /Contexte Médical.*contient des erreurs/);
-    await expect(wizard.getByLabel('Numéro de sécurité sociale')).toBeFocused();
+    await expect(wizard.getByLabel('Prescripteur')).toBeFocused();
     await expect(wizard.getByTestId('tab-error-marker')).toHaveCount(1);
     await expect(tab(wizard, /Contact & Adresse/)).not.toHaveAccessibleName(/contient des erreurs/);
   });

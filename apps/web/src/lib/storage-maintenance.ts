@@ -82,8 +82,8 @@ function cleanLocalStorage(): void {
 /** Spec 3 §9 storage health: invalid known stores removed; more than 2 issues triggers a repair. */
 function checkStorageHealth(): string[] {
   const issues: string[] = [];
-  for (const [key, isValid] of Object.entries(STORED_VALUE_CHECKS)) {
-    if (window.localStorage.getItem(key) !== null && !isValid(readStored(key))) {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    if (window.localStorage.getItem(key) !== null && !STORED_VALUE_CHECKS[key](readStored(key))) {
       issues.push(`invalid store ${key}`);
       window.localStorage.removeItem(key);
     }
