@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { calendarEvent, createTypeViaApi, seedAppointment } from './support/agenda';
 import { createPatientViaApi } from './support/patients';
@@ -6,7 +6,7 @@ import { toast } from './support/settings';
 
 /** Issue 10 §2: no appointment is off the grid, and the working hours are the practitioner's. */
 
-const slotLabel = (page: import('@playwright/test').Page, time: string) =>
+const slotLabel = (page: Page, time: string) =>
   page.locator(`.praxis-agenda .fc-timegrid-slot-label[data-time="${time}:00"]`);
 
 test.describe('agenda hours', () => {

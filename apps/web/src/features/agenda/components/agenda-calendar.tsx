@@ -55,11 +55,17 @@ function appointmentOf(event: { extendedProps: Record<string, unknown> }): TAppo
 
 function EventContent({ event, timeText }: EventContentArg) {
   const appointment = appointmentOf(event);
+  const patient = appointmentPatientLabel(appointment);
   return (
-    <div className="agenda-event__body" data-status={appointment.status}>
+    // A short event of the week view cuts the patient's name off: the tooltip gives it whole.
+    <div
+      className="agenda-event__body"
+      data-status={appointment.status}
+      title={`${timeText} · ${appointment.appointmentType.name} · ${patient}`}
+    >
       <span className="agenda-event__time">{timeText}</span>
       <span className="agenda-event__type">{appointment.appointmentType.name}</span>
-      <span className="agenda-event__patient">{appointmentPatientLabel(appointment)}</span>
+      <span className="agenda-event__patient">{patient}</span>
     </div>
   );
 }
