@@ -7,7 +7,7 @@ import interactionPlugin, {
 } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TAppointment, TCalendarView } from '@praxis/shared/appointments/schemas';
 import type { TWorkingHours } from '@praxis/shared/profile/working-hours';
 import { appointmentPatientLabel } from '../lib/appointment-text';
@@ -83,7 +83,12 @@ export function AgendaCalendar({
   onSlotClick,
   onEventMove,
 }: AgendaCalendarProps) {
-  const { slotMinTime, slotMaxTime } = slotRange(appointments, workingHours);
+  const { slotMinTime, slotMaxTime } = useMemo(
+    () => slotRange(appointments, workingHours),
+    [appointments, workingHours],
+  );
+  // A new object on every render would make FullCalendar recompute the shading each time.
+  const shading = useMemo(() => businessHours(workingHours), [workingHours]);
   const ref = useRef<FullCalendar>(null);
   // FullCalendar reads its initial view and date once; later changes go through its API.
   const [initial] = useState({ view, anchor });
@@ -127,7 +132,7 @@ export function AgendaCalendar({
         slotLabelFormat={TIME_FORMAT}
         eventTimeFormat={TIME_FORMAT}
         nowIndicator
-        businessHours={businessHours(workingHours)}
+        businessHours={shading}
         dayMaxEvents={3}
         eventDisplay="block"
         events={appointments.map(toEvent)}
