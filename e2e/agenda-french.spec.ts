@@ -24,7 +24,7 @@ test.describe('small corrections', () => {
     await field.fill('15/12/2026');
     await field.press('Enter');
     await expect(periodTitle(page)).toHaveText('semaine du 14 au 20 déc. 2026');
-    await expect(field).toHaveValue('14/12/2026');
+    await expect(field).toHaveValue('15/12/2026');
     await field.fill('31/11/2026');
     await field.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Date invalide (jj/mm/aaaa)' })).toBeVisible();
