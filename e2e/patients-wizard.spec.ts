@@ -316,7 +316,15 @@ test.describe('new-patient wizard', () => {
     ).toBeVisible();
     await expectOnTab(wizard, /Contact & Adresse/);
 
+    // A tab header does not jump ahead of a tab in error (issue 10 §9), like 'Suivant'.
     await tab(wizard, /Contexte Médical/).click();
+    await expectOnTab(wizard, /Contact & Adresse.*contient des erreurs/);
+    await expect(wizard.getByText("Format d'email invalide")).toBeVisible();
+    await wizard.getByLabel('E-mail').fill('marc@exemple.fr');
+    await wizard.getByLabel('Téléphone').fill('0612345678');
+    await tab(wizard, /Contexte Médical/).click();
+    await expectOnTab(wizard, /Contexte Médical/);
+
     await wizard.getByLabel('Numéro de sécurité sociale').fill('123 456');
     await wizard.getByLabel('Prescripteur').fill('p'.repeat(301));
     await next(wizard);
@@ -324,16 +332,18 @@ test.describe('new-patient wizard', () => {
     await expect(
       wizard.getByText('Le prescripteur ne peut pas dépasser 300 caractères'),
     ).toBeVisible();
-
-    // Creating from the last tab validates every tab and shows the first one in error.
     await tab(wizard, /Objectifs/).click();
-    await wizard.getByRole('button', { name: 'Créer le patient' }).click();
-    await expectOnTab(wizard, /Contact & Adresse/);
-    await expect(wizard.getByLabel('E-mail')).toBeFocused();
-    await expect(tab(wizard, /Contact & Adresse.*contient des erreurs/)).toBeVisible();
-    await expect(tab(wizard, /Contexte Médical.*contient des erreurs/)).toBeVisible();
-    await expect(wizard.getByTestId('tab-error-marker')).toHaveCount(2);
-    await expect(tab(wizard, /Identité/)).not.toHaveAccessibleName(/contient des erreurs/);
+    await expectOnTab(wizard, /Contexte Médical.*contient des erreurs/);
+
+    // Going back is free; going forward again validates every tab passed over and stops at the
+    // first one in error, its first field focused.
+    await tab(wizard, /Identité/).click();
+    await expectOnTab(wizard, /Identité/);
+    await tab(wizard, /Objectifs/).click();
+    await expectOnTab(wizard, /Contexte Médical.*contient des erreurs/);
+    await expect(wizard.getByLabel('Prescripteur')).toBeFocused();
+    await expect(wizard.getByTestId('tab-error-marker')).toHaveCount(1);
+    await expect(tab(wizard, /Contact & Adresse/)).not.toHaveAccessibleName(/contient des erreurs/);
   });
 
   test('a minor cannot be created without a representative: the wizard shows that tab', async ({
@@ -342,7 +352,6 @@ test.describe('new-patient wizard', () => {
     const wizard = await openWizard(page);
     await fillIdentity(wizard, { first: 'Noé', last: unique('Petit') }, MINOR_YEAR);
     await tab(wizard, /Objectifs/).click();
-    await wizard.getByRole('button', { name: 'Créer le patient' }).click();
     await expectOnTab(wizard, /Représentants.*contient des erreurs/);
     await expect(wizard.getByText(REPRESENTATIVE_REQUIRED, { exact: true })).toBeVisible();
 
@@ -356,6 +365,7 @@ test.describe('new-patient wizard', () => {
 
   test('the representative, goal and reason dialogs give their messages', async ({ page }) => {
     const wizard = await openWizard(page);
+    await fillIdentity(wizard, { first: 'Lou', last: unique('Morel') }, ADULT_YEAR);
     await tab(wizard, /Représentants/).click();
     await wizard.getByRole('button', { name: 'Ajouter un représentant' }).click();
     const rep = page.getByRole('dialog', { name: 'Ajouter un représentant' });
@@ -436,11 +446,13 @@ test.describe('new-patient wizard', () => {
   }) => {
     const lastName = unique('Garnier');
     const wizard = await openWizard(page);
+    // The header does not skip an empty identity (issue 10 §9).
     await tab(wizard, /Objectifs/).click();
+    await expectOnTab(wizard, /Identité.*contient des erreurs/);
+    await expect(wizard.getByText('Le prénom est requis')).toBeVisible();
     const create = wizard.getByRole('button', { name: 'Créer le patient' });
-    await expect(create).toBeDisabled();
+    await expect(create).toHaveCount(0);
 
-    await tab(wizard, /Identité/).click();
     await chooseBirthDate(wizard, '2', 'juin', MINOR_YEAR);
     await expect(wizard.getByText(MINOR, { exact: true })).toBeVisible();
     await wizard.getByLabel('Année de naissance').selectOption(ADULT_YEAR);
@@ -505,7 +517,7 @@ test.describe('new-patient wizard', () => {
     page,
   }) => {
     let wizard = await openWizard(page);
-    await wizard.getByLabel('Prénom').fill('Oubliée');
+    await fillIdentity(wizard, { first: 'Oubliée', last: unique('Martin') }, ADULT_YEAR);
     await tab(wizard, /Contact & Adresse/).click();
     await wizard.getByLabel('Ville').fill('Nantes');
     await wizard.getByRole('button', { name: 'Annuler' }).click();
@@ -516,7 +528,9 @@ test.describe('new-patient wizard', () => {
     await expectOnTab(wizard, /Identité/);
     await expect(wizard.getByLabel('Prénom')).toHaveValue('');
     await expect(wizard.getByLabel('Civilité').locator('option:checked')).toHaveText('M.');
+    await fillIdentity(wizard, { first: 'Nouvelle', last: unique('Martin') }, ADULT_YEAR);
     await tab(wizard, /Contact & Adresse/).click();
+    await expectOnTab(wizard, /Contact & Adresse/);
     await expect(wizard.getByLabel('Ville')).toHaveValue('');
   });
 });

@@ -12,7 +12,7 @@ export type Scenario = {
 };
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-const SEARCH_TERMS = ['martin', 'eloise', 'lefevre', 'dup'] as const;
+const SEARCH_TERMS = ['martin', 'eloise', 'lefevre', 'dup', 'dupont marie'] as const;
 
 /** The month grid of the web agenda around `day`: the Monday on or before the 1st, 42 days. */
 export function monthGrid(day: Date): { from: string; to: string } {

@@ -3,18 +3,9 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { resetApplication } from '@/lib/reset-application';
+import { technicalDetails } from './lib/technical-details';
 
 type ErrorScreenProps = { error: unknown; onRetry: () => void; onHome: () => void };
-
-function describe(error: unknown): string {
-  if (error instanceof Error)
-    return `${error.name}: ${error.message}${error.stack ? `\n\n${error.stack}` : ''}`;
-  try {
-    return JSON.stringify(error, null, 2);
-  } catch {
-    return String(error);
-  }
-}
 
 /** Spec 1 §2 unrecoverable error screen. */
 export function ErrorScreen({ error, onRetry, onHome }: ErrorScreenProps) {
@@ -50,7 +41,7 @@ export function ErrorScreen({ error, onRetry, onHome }: ErrorScreenProps) {
         <details className="rounded-md border bg-muted/50 text-sm">
           <summary className="cursor-pointer px-3 py-2 font-medium">Détails techniques</summary>
           <pre className="max-h-64 overflow-auto px-3 pb-3 text-xs whitespace-pre-wrap break-words">
-            {describe(error)}
+            {technicalDetails(error, import.meta.env.DEV)}
           </pre>
         </details>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -1,5 +1,5 @@
 import { STORAGE_SCHEMA_VERSION } from '@praxis/shared/constants';
-import { STORAGE_KEYS, readStored, writeStored } from './local-store';
+import { STORAGE_KEYS, STORED_VALUE_CHECKS, readStored, writeStored } from './local-store';
 import { clearIndexedDb, unregisterServiceWorkers } from './storage-wipe';
 
 /** Keys of earlier versions, removed wherever they are found (spec 1 §9). */
@@ -12,23 +12,17 @@ export const DEPRECATED_KEYS = [
 ];
 /** Better Auth's client keys (cross-tab session sync): the "backend prefix" of spec 3 §9. */
 const BACKEND_PREFIX = 'better-auth';
-const VERSION_KEYS: string[] = [STORAGE_KEYS.schemaVersion, STORAGE_KEYS.buildTime];
-/** Reserved for the profile being filled in during onboarding (spec 3 §9 "pending profile"). */
-const PENDING_PROFILE_KEY = 'praxis:pending-profile';
-const PROTECTED_KEYS = new Set<string>([...VERSION_KEYS, PENDING_PROFILE_KEY]);
-const CURRENT_KEYS = new Set<string>([...Object.values(STORAGE_KEYS), PENDING_PROFILE_KEY]);
+const PROTECTED_KEYS = new Set<string>([
+  STORAGE_KEYS.schemaVersion,
+  STORAGE_KEYS.buildTime,
+  STORAGE_KEYS.pendingProfile,
+]);
+/** The registry of local-store.ts: a new build keeps these and removes the rest. */
+const CURRENT_KEYS = new Set<string>(Object.values(STORAGE_KEYS));
 
 const LOCAL_STORAGE_FLAG_BYTES = 5 * 1024 * 1024;
 const QUOTA_WARNING_RATIO = 0.9;
 const CRITICAL_ISSUE_COUNT = 2;
-
-/** Validators of the stores the app knows; an entry failing its check is removed. */
-const KNOWN_STORES: Record<string, (value: unknown) => boolean> = {
-  [STORAGE_KEYS.theme]: (v) => v === 'light' || v === 'dark',
-  [STORAGE_KEYS.sidebarCollapsed]: (v) => typeof v === 'boolean',
-  [STORAGE_KEYS.schemaVersion]: (v) => typeof v === 'number' && Number.isInteger(v),
-  [STORAGE_KEYS.buildTime]: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
-};
 
 function localKeys(): string[] {
   return Object.keys(window.localStorage);
@@ -88,8 +82,8 @@ function cleanLocalStorage(): void {
 /** Spec 3 §9 storage health: invalid known stores removed; more than 2 issues triggers a repair. */
 function checkStorageHealth(): string[] {
   const issues: string[] = [];
-  for (const [key, isValid] of Object.entries(KNOWN_STORES)) {
-    if (window.localStorage.getItem(key) !== null && !isValid(readStored(key))) {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    if (window.localStorage.getItem(key) !== null && !STORED_VALUE_CHECKS[key](readStored(key))) {
       issues.push(`invalid store ${key}`);
       window.localStorage.removeItem(key);
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-config';
 import { messages } from '../messages';
+import { ZWorkingHours } from './working-hours';
 
 const m = messages.profile;
 const a = messages.auth;
@@ -61,6 +62,7 @@ export const ZProfile = z.object({
   cabinetPostalCode: z.string().nullable(),
   cabinetCity: z.string().nullable(),
   cabinetCountry: z.string(),
+  workingHours: ZWorkingHours,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

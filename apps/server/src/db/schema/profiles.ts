@@ -1,4 +1,4 @@
-import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { organizations, users } from './auth';
 
@@ -37,6 +37,10 @@ export const profiles = pgTable(
     cabinetPostalCode: text('cabinet_postal_code'),
     cabinetCity: text('cabinet_city'),
     cabinetCountry: text('cabinet_country').notNull().default('FR'),
+    /** Working hours shaded in the agenda (issue 10 §2): ISO days (1 = Monday) and 'HH:MM'. */
+    workingDays: smallint('working_days').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
+    workStart: text('work_start').notNull().default('08:00'),
+    workEnd: text('work_end').notNull().default('19:00'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,5 +50,13 @@ export const profiles = pgTable(
     check('profiles_siret_chk', sql`${t.siret} IS NULL OR ${t.siret} ~ '^[0-9]{14}$'`),
     check('profiles_postal_code_chk', sql`${t.cabinetPostalCode} IS NULL OR ${t.cabinetPostalCode} ~ '^[0-9]{5}$'`),
     check('profiles_country_chk', sql`${t.cabinetCountry} IN ('FR', 'BE', 'CH', 'CA')`),
+    check(
+      'profiles_working_days_chk',
+      sql`cardinality(${t.workingDays}) BETWEEN 1 AND 7 AND ${t.workingDays} <@ '{1,2,3,4,5,6,7}'::smallint[]`,
+    ),
+    check(
+      'profiles_work_hours_chk',
+      sql`${t.workStart} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.workEnd} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.workStart} < ${t.workEnd}`,
+    ),
   ],
 );

@@ -69,6 +69,13 @@ describe('patient list: search, order, pages', () => {
     ['%_', ['Lina 100%_Bio']],
     ['_b', ['Lina 100%_Bio']],
     ['xyz', []],
+    ['Marc Dupont', ['Marc Dupont']],
+    ['dupont marc', ['Marc Dupont']],
+    ['  DUPONT   Marc ', ['Marc Dupont']],
+    ['eloise lefevre', ['Éloïse Lefèvre']],
+    ['Zoé de Gaulle', ['Zoé de Gaulle']],
+    ['dup an', ['Anna Dupont']],
+    ['Marc Fabre', []],
   ])('search %j matches first or last name, partially, without case or accents', async (search, expected) => {
     expect(names(await list(cookie, `?search=${encodeURIComponent(search)}`))).toEqual(expected);
   });

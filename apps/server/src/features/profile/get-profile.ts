@@ -26,6 +26,9 @@ export async function getProfile(db: Database, userId: string): Promise<TProfile
       cabinetPostalCode: profiles.cabinetPostalCode,
       cabinetCity: profiles.cabinetCity,
       cabinetCountry: profiles.cabinetCountry,
+      workingDays: profiles.workingDays,
+      workStart: profiles.workStart,
+      workEnd: profiles.workEnd,
       createdAt: profiles.createdAt,
       updatedAt: profiles.updatedAt,
     })
@@ -34,9 +37,10 @@ export async function getProfile(db: Database, userId: string): Promise<TProfile
     .where(eq(profiles.userId, userId))
     .limit(1);
   if (!row) throw AppError.notFound('Profil introuvable.');
-  const { professionNom, createdAt, updatedAt, ...rest } = row;
+  const { professionNom, createdAt, updatedAt, workingDays, workStart, workEnd, ...rest } = row;
   return {
     ...rest,
+    workingHours: { days: [...workingDays].sort((a, b) => a - b), start: workStart, end: workEnd },
     profession: rest.professionId && professionNom ? { id: rest.professionId, nom: professionNom } : null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),

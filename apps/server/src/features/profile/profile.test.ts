@@ -111,4 +111,47 @@ describe('profile', () => {
     expect(others.email).toBe(otherUser.email);
     expect(mine.firstName).toBe('Piraté');
   });
+
+  describe('working hours (issue 10 §2)', () => {
+    const save = (body: unknown, cookie = owner.cookie) =>
+      praxis.request('/api/v1/profile/working-hours', { method: 'PATCH', cookie, body: JSON.stringify(body) });
+
+    it('start Monday to Friday, 08:00–19:00, and are saved with the profile', async () => {
+      const before = (await (await praxis.request('/api/v1/profile', { cookie: otherUser.cookie })).json()) as { workingHours: unknown };
+      expect(before.workingHours).toEqual({ days: [1, 2, 3, 4, 5], start: '08:00', end: '19:00' });
+      const res = await save({ days: [6, 2, 3], start: '06:30', end: '22:15' });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { workingHours: unknown }).workingHours).toEqual({ days: [2, 3, 6], start: '06:30', end: '22:15' });
+      const read = (await (await praxis.request('/api/v1/profile', { cookie: owner.cookie })).json()) as { workingHours: unknown };
+      expect(read.workingHours).toEqual({ days: [2, 3, 6], start: '06:30', end: '22:15' });
+    });
+
+    it.each([
+      [{ days: [1], start: '18:00', end: '09:00' }, 'end', "L'heure de début doit précéder l'heure de fin"],
+      [{ days: [1], start: '09:00', end: '09:00' }, 'end', "L'heure de début doit précéder l'heure de fin"],
+      [{ days: [], start: '09:00', end: '18:00' }, 'days', 'Choisissez au moins un jour travaillé'],
+      [{ days: [9], start: '09:00', end: '18:00' }, 'days.0', 'Jour de la semaine invalide'],
+      [{ days: [1], start: '9h', end: '18:00' }, 'start', "Format d'heure invalide (HH:MM)"],
+      [{ days: [1], end: '18:00' }, 'start', "L'heure de début est obligatoire"],
+    ])('refuses %j in French (%s)', async (body, field, message) => {
+      const res = await save(body);
+      expect(res.status).toBe(422);
+      const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
+      expect(error.fields[field]).toBe(message);
+    });
+
+    it('are the caller\'s own: nobody else reads or changes them', async () => {
+      await save({ days: [1, 2], start: '07:15', end: '12:45' });
+      await expectIsolation(praxis, { owner, otherUser, otherOrgMember }, {
+        name: 'PATCH /profile/working-hours',
+        method: 'PATCH',
+        path: '/api/v1/profile/working-hours',
+        body: { days: [3], start: '10:00', end: '11:00' },
+        marker: owner.email,
+        othersStatus: 200,
+      });
+      const others = (await (await praxis.request('/api/v1/profile', { cookie: otherUser.cookie })).json()) as { workingHours: unknown };
+      expect(others.workingHours).toEqual({ days: [3], start: '10:00', end: '11:00' });
+    });
+  });
 });

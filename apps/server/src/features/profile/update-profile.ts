@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TProfile, TProfileUpdate } from '@praxis/shared/profile/schemas';
+import type { TWorkingHours } from '@praxis/shared/profile/working-hours';
 import { metiers, profiles } from '../../db/schema';
 import type { Database } from '../../lib/db';
 import { AppError } from '../../lib/errors';
@@ -21,6 +22,17 @@ export async function updateProfile(db: Database, userId: string, input: TProfil
       fullName: `${input.firstName} ${input.lastName}`,
       updatedAt: new Date(),
     })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  if (updated.length === 0) throw AppError.notFound('Profil introuvable.');
+  return getProfile(db, userId);
+}
+
+/** The practitioner's own working hours (issue 10 §2); validated by ZWorkingHours. */
+export async function updateWorkingHours(db: Database, userId: string, input: TWorkingHours): Promise<TProfile> {
+  const updated = await db
+    .update(profiles)
+    .set({ workingDays: input.days, workStart: input.start, workEnd: input.end, updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
     .returning({ userId: profiles.userId });
   if (updated.length === 0) throw AppError.notFound('Profil introuvable.');

@@ -1,14 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PATIENT_SEARCH_LIMIT } from '@praxis/shared/appointments/schemas';
-import type { TPatientList, TPatientListItem } from '@praxis/shared/patients/schemas';
+import {
+  PATIENT_LOOKUP_DEBOUNCE_MS,
+  PATIENT_LOOKUP_STALE_MS,
+  isLookupTerm,
+  type TPatientLookup,
+  type TPatientLookupItem,
+} from '@praxis/shared/patients/lookup';
 import { patientKeys } from '@/features/patients/api/query-keys';
 import { api } from '@/lib/api-client';
-import { PATIENT_SEARCH_MIN_CHARS, sortPatients } from '../lib/patient-search';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { sortPatients } from '../lib/patient-search';
 
-export async function searchPatients(term: string): Promise<TPatientListItem[]> {
-  const params = new URLSearchParams({ search: term, pageSize: String(PATIENT_SEARCH_LIMIT) });
-  const list = await api.get<TPatientList>(`/api/v1/patients?${params.toString()}`);
-  return sortPatients(list.items).slice(0, PATIENT_SEARCH_LIMIT);
+/** The light lookup (every word in the first or last name), not the patient list request. */
+export async function searchPatients(term: string): Promise<TPatientLookupItem[]> {
+  const params = new URLSearchParams({ q: term });
+  const { items } = await api.get<TPatientLookup>(`/api/v1/patients/lookup?${params.toString()}`);
+  return sortPatients(items);
 }
 
 /** Spec 2 §5.2: the search runs from 2 characters, 10 results at most. */
@@ -17,12 +24,14 @@ export function patientSearchQueryOptions(term: string) {
   return queryOptions({
     queryKey: patientKeys.search(trimmed),
     queryFn: () => searchPatients(trimmed),
-    enabled: trimmed.length >= PATIENT_SEARCH_MIN_CHARS,
-    staleTime: 30_000,
+    enabled: isLookupTerm(trimmed),
+    staleTime: PATIENT_LOOKUP_STALE_MS,
     placeholderData: keepPreviousData,
   });
 }
 
+/** Sent 250 ms after the last keystroke, not on every one (issue 10 §8). */
 export function usePatientSearch(term: string) {
-  return useQuery(patientSearchQueryOptions(term));
+  const debounced = useDebouncedValue(term, PATIENT_LOOKUP_DEBOUNCE_MS);
+  return useQuery(patientSearchQueryOptions(debounced));
 }

@@ -7,11 +7,13 @@ import interactionPlugin, {
 } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TAppointment, TCalendarView } from '@praxis/shared/appointments/schemas';
+import type { TWorkingHours } from '@praxis/shared/profile/working-hours';
 import { appointmentPatientLabel } from '../lib/appointment-text';
 import { FULLCALENDAR_VIEWS } from '../lib/calendar-range';
 import { eventClassNames } from '../lib/event-appearance';
+import { businessHours, slotRange } from '../lib/working-hours';
 import './agenda-calendar.css';
 
 export type TEventMove = {
@@ -26,16 +28,14 @@ type AgendaCalendarProps = {
   view: TCalendarView;
   anchor: Date;
   appointments: TAppointment[];
+  /** The practitioner's working hours (profile): shaded, and the least the grid shows. */
+  workingHours: TWorkingHours;
   onEventClick: (appointment: TAppointment) => void;
   /** `hasTime` is false for a day cell of the month grid. */
   onSlotClick: (date: Date, hasTime: boolean) => void;
   onEventMove: (move: TEventMove) => void;
 };
 
-const BUSINESS_HOURS = [
-  { daysOfWeek: [1, 2, 3, 4, 5], startTime: '08:00', endTime: '19:00' },
-  { daysOfWeek: [6], startTime: '08:00', endTime: '12:00' },
-];
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 function toEvent(appointment: TAppointment): EventInput {
@@ -57,11 +57,17 @@ function appointmentOf(event: { extendedProps: Record<string, unknown> }): TAppo
 
 function EventContent({ event, timeText }: EventContentArg) {
   const appointment = appointmentOf(event);
+  const patient = appointmentPatientLabel(appointment);
   return (
-    <div className="agenda-event__body" data-status={appointment.status}>
+    // A short event of the week view cuts the patient's name off: the tooltip gives it whole.
+    <div
+      className="agenda-event__body"
+      data-status={appointment.status}
+      title={`${timeText} · ${appointment.appointmentType.name} · ${patient}`}
+    >
       <span className="agenda-event__time">{timeText}</span>
       <span className="agenda-event__type">{appointment.appointmentType.name}</span>
-      <span className="agenda-event__patient">{appointmentPatientLabel(appointment)}</span>
+      <span className="agenda-event__patient">{patient}</span>
     </div>
   );
 }
@@ -74,10 +80,17 @@ export function AgendaCalendar({
   view,
   anchor,
   appointments,
+  workingHours,
   onEventClick,
   onSlotClick,
   onEventMove,
 }: AgendaCalendarProps) {
+  const { slotMinTime, slotMaxTime } = useMemo(
+    () => slotRange(appointments, workingHours),
+    [appointments, workingHours],
+  );
+  // A new object on every render would make FullCalendar recompute the shading each time.
+  const shading = useMemo(() => businessHours(workingHours), [workingHours]);
   const ref = useRef<FullCalendar>(null);
   // FullCalendar reads its initial view and date once; later changes go through its API.
   const [initial] = useState({ view, anchor });
@@ -113,15 +126,15 @@ export function AgendaCalendar({
         height="auto"
         fixedWeekCount
         allDaySlot={false}
-        slotMinTime="07:00:00"
-        slotMaxTime="21:00:00"
+        slotMinTime={slotMinTime}
+        slotMaxTime={slotMaxTime}
         scrollTime="08:00:00"
         slotDuration="00:30:00"
         snapDuration="00:15:00"
         slotLabelFormat={TIME_FORMAT}
         eventTimeFormat={TIME_FORMAT}
         nowIndicator
-        businessHours={BUSINESS_HOURS}
+        businessHours={shading}
         dayMaxEvents={3}
         eventDisplay="block"
         events={appointments.map(toEvent)}

@@ -6,9 +6,11 @@ import {
   appointmentMessages,
   type TAppointment,
 } from '@praxis/shared/appointments/schemas';
+import { DEFAULT_WORKING_HOURS } from '@praxis/shared/profile/working-hours';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { useAppointmentTypes } from '@/features/settings/api/get-appointment-types';
 import { serverMessage } from '@/lib/server-errors';
 import { useAppointments } from '../api/get-appointments';
@@ -40,6 +42,7 @@ export function AgendaScreen() {
   const types = selectableTypes(useAppointmentTypes().data?.items);
   const events = useAppointments({ ...rangeQuery(visibleRange(view, anchor)), ...filters });
   const update = useUpdateAppointment();
+  const workingHours = useProfile().data?.workingHours ?? DEFAULT_WORKING_HOURS;
 
   // The agenda's current date: today, unless the practitioner moved to another period or day.
   const openNew = () => setCreation({ date: anchor, time: DEFAULT_TIME });
@@ -110,6 +113,7 @@ export function AgendaScreen() {
             view={view}
             anchor={anchor}
             appointments={events.data?.items ?? []}
+            workingHours={workingHours}
             onEventClick={setSelected}
             onSlotClick={(date, hasTime) =>
               setCreation({ date, time: hasTime ? format(date, 'HH:mm') : DEFAULT_TIME })

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -7,9 +6,8 @@ import {
   type TCalendarView,
 } from '@praxis/shared/appointments/schemas';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { localDateTime } from '../lib/instants';
+import { AgendaDateField } from './agenda-date-field';
 
 type AgendaToolbarProps = {
   view: TCalendarView;
@@ -61,16 +59,7 @@ export function AgendaToolbar({
         {title}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
-        <Input
-          type="date"
-          aria-label="Aller à la date"
-          className="h-9 w-auto"
-          value={format(anchor, 'yyyy-MM-dd')}
-          onChange={(e) => {
-            const date = localDateTime(e.target.value, '00:00');
-            if (date) onDate(date);
-          }}
-        />
+        <AgendaDateField anchor={anchor} onDate={onDate} />
         <div role="group" aria-label="Vue" className="inline-flex rounded-md border bg-muted p-0.5">
           {[...CALENDAR_VIEWS].reverse().map((v) => (
             <button

@@ -63,7 +63,7 @@ function WizardContent({ onDone }: { onDone: () => void }) {
           value={wizard.activeTab}
           onValueChange={(value) => {
             const tab = WIZARD_TABS.find((t) => t.id === value);
-            if (tab) wizard.setActiveTab(tab.id);
+            if (tab) void wizard.goTo(tab.id);
           }}
           className="flex min-h-0 flex-1 flex-col"
         >

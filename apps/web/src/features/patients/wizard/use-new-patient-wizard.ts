@@ -11,7 +11,7 @@ import { useCreatePatient } from '../api/create-patient';
 import { createPayload, serverFieldErrors } from './create-payload';
 import type { LocalItem } from './local-items';
 import type { WizardRepresentative } from './representatives-list';
-import { TAB_FIELDS, nextTab, tabsWithErrors, type WizardTabId } from './wizard-tabs';
+import { TAB_FIELDS, nextTab, tabsBefore, tabsWithErrors, type WizardTabId } from './wizard-tabs';
 import {
   WIZARD_DEFAULTS,
   ZWizardForm,
@@ -81,6 +81,19 @@ export function useNewPatientWizard(onCreated: () => void) {
     if (await validateTab(activeTab)) setActiveTab(nextTab(activeTab, 1));
   };
 
+  /** A tab header: forward only through tabs that validate, like 'Suivant'; back freely. */
+  const goTo = async (target: WizardTabId) => {
+    for (const tab of tabsBefore(activeTab, target)) {
+      if (await validateTab(tab)) continue;
+      setActiveTab(tab);
+      const field = TAB_FIELDS[tab].find((f) => form.getFieldState(f).error);
+      // A tab passed over was hidden when validated: its first field in error takes the focus once shown.
+      if (tab !== activeTab && field) requestAnimationFrame(() => form.setFocus(field));
+      return;
+    }
+    setActiveTab(target);
+  };
+
   const showFirstInvalidTab = (errors: FieldErrors<WizardValues>, extra: ListErrors) => {
     const [first] = tabsWithErrors(Object.keys(errors), extra);
     if (!first) return;
@@ -144,7 +157,7 @@ export function useNewPatientWizard(onCreated: () => void) {
     today,
     isMajor,
     activeTab,
-    setActiveTab,
+    goTo,
     invalidTabs,
     listErrors,
     bannerError,

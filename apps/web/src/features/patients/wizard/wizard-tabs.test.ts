@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIZARD_TABS, nextTab, tabOfField, tabsWithErrors } from './wizard-tabs';
+import { WIZARD_TABS, nextTab, tabOfField, tabsBefore, tabsWithErrors } from './wizard-tabs';
 import { WIZARD_DEFAULTS } from './wizard-values';
 
 describe('wizard tabs', () => {
@@ -39,5 +39,13 @@ describe('wizard tabs', () => {
     expect(nextTab('identity', -1)).toBe('identity');
     expect(nextTab('goals', 1)).toBe('goals');
     expect(nextTab('goals', -1)).toBe('parcours');
+  });
+
+  it('validates every tab passed over going forward, none going back (issue 10 §9)', () => {
+    expect(tabsBefore('identity', 'contact')).toEqual(['identity']);
+    expect(tabsBefore('identity', 'medical')).toEqual(['identity', 'contact', 'representatives']);
+    expect(tabsBefore('contact', 'goals')).toEqual(['contact', 'representatives', 'medical', 'parcours']);
+    expect(tabsBefore('medical', 'identity')).toEqual([]);
+    expect(tabsBefore('medical', 'medical')).toEqual([]);
   });
 });

@@ -70,3 +70,12 @@ export function nextTab(tab: WizardTabId, step: 1 | -1): WizardTabId {
   const next = WIZARD_TABS[Math.min(Math.max(index + step, 0), WIZARD_TABS.length - 1)];
   return next?.id ?? tab;
 }
+
+/**
+ * The tabs to validate, in order, before showing `target` from `current`: each tab passed over
+ * going forward (as many 'Suivant'), none going back (issue 10 §9).
+ */
+export function tabsBefore(current: WizardTabId, target: WizardTabId): WizardTabId[] {
+  const ids = WIZARD_TABS.map((t) => t.id);
+  return ids.slice(ids.indexOf(current), Math.max(ids.indexOf(target), ids.indexOf(current)));
+}

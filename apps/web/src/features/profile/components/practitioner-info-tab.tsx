@@ -9,6 +9,7 @@ import { useProfile } from '../api/get-profile';
 import { countryLabel } from '../lib/countries';
 import { completionBanner, profileCompletion } from '../lib/profile-completion';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { WorkingHoursCard } from './working-hours-card';
 
 const NOT_PROVIDED = 'Non renseigné';
 
@@ -144,6 +145,7 @@ export function PractitionerInfoTab() {
           </dl>
         </CardContent>
       </Card>
+      <WorkingHoursCard profile={p} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ const profile: TProfile = {
   firstName: 'Camille',
   lastName: 'Martin',
   timezone: 'Europe/Paris',
+  workingHours: { days: [1, 2, 3, 4, 5], start: '08:00', end: '19:00' },
   language: 'fr',
   phone: null,
   rpps: null,

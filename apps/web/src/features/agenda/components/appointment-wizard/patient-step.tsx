@@ -1,7 +1,7 @@
 import { Search, UserRound, UserRoundX, X } from 'lucide-react';
 import { useState } from 'react';
 import { appointmentMessages } from '@praxis/shared/appointments/schemas';
-import type { TPatientListItem } from '@praxis/shared/patients/schemas';
+import type { TPatientLookupItem } from '@praxis/shared/patients/lookup';
 import { ageOn, todayIso } from '@praxis/shared/patients/rules';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -72,7 +72,7 @@ function PatientResults({
 }: {
   term: string;
   selectedId: string | undefined;
-  onPick: (p: TPatientListItem) => void;
+  onPick: (p: TPatientLookupItem) => void;
 }) {
   const search = usePatientSearch(term);
   if (search.isError) {

@@ -1,9 +1,7 @@
 import { Lightbulb, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { readStored, writeStored } from '@/lib/local-store';
-
-const DISMISSED_KEY = 'praxis:patient-record-tip-dismissed';
+import { STORAGE_KEYS, readStored, writeStored } from '@/lib/local-store';
 
 const TIPS = [
   'Modifiez les informations personnelles, les représentants et le motif directement depuis cette synthèse.',
@@ -13,11 +11,11 @@ const TIPS = [
 
 /** Spec 1 §2: the dismissible welcome tip of the synthesis; dismissal is remembered on this device. */
 export function WelcomeTip() {
-  const [isDismissed, setIsDismissed] = useState(() => readStored(DISMISSED_KEY) === true);
+  const [isDismissed, setIsDismissed] = useState(() => readStored(STORAGE_KEYS.patientRecordTipDismissed) === true);
   if (isDismissed) return null;
 
   const dismiss = () => {
-    writeStored(DISMISSED_KEY, true);
+    writeStored(STORAGE_KEYS.patientRecordTipDismissed, true);
     setIsDismissed(true);
   };
 
