@@ -136,6 +136,9 @@ export function AgendaCalendar({
         nowIndicator
         businessHours={shading}
         dayMaxEvents={3}
+        // FullCalendar's '+N' link is an <a> without href carrying aria-expanded, which a link
+        // may not have: it acts as a button (it opens the day's popover), so it says so.
+        moreLinkDidMount={(info) => info.el.setAttribute('role', 'button')}
         eventDisplay="block"
         events={appointments.map(toEvent)}
         eventContent={EventContent}
