@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { createLogger } from '../lib/logger';
 import { createPraxis, loadEnv } from '../server';
+import { signInCookie } from './seed/account';
 import { seedPractice } from './seed/seed-practice';
+import { seedTrames } from './seed/trames';
 
 /**
  * npm run seed -- --patients N [--appointments M] [--email e] [--password p] [--seed s]
@@ -40,6 +42,8 @@ async function main() {
   const started = performance.now();
   try {
     const summary = await seedPractice(praxis, { account, patients, appointments, seed: count(values.seed, 'seed', DEFAULTS.seed) });
+    const cookie = await signInCookie(praxis, account.email, account.password).catch(() => null);
+    const trames = cookie ? await seedTrames(praxis, cookie) : null;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const p = summary.patients;
     const a = summary.appointments;
@@ -49,6 +53,13 @@ async function main() {
     console.log(`${p.patients} patients (${p.minors} mineurs, ${p.representatives} représentants légaux), ${p.goals} objectifs, ${p.parcours} parcours`);
     console.log(`${p.documents} documents (métadonnées seulement : aucun fichier stocké, leur ouverture répond « fichier introuvable »)`);
     console.log(`${a.appointments} rendez-vous du ${a.firstDay} au ${a.lastDay} : ${a.past} passés, ${a.future} à venir, ${a.freeSlots} créneaux libres`);
+    console.log(
+      !trames
+        ? 'Trames non créées : connexion refusée avec ce mot de passe (compte existant)'
+        : trames.created.length
+        ? `${trames.created.length} trames (${trames.created.join(', ')}) avec ${trames.examples} exemples PDF inventés ; leur analyse est en file et s'exécute au démarrage du serveur`
+        : 'Trames de démonstration déjà présentes',
+    );
     console.log(`Connexion : ${env.publicUrl}/auth/sign-in`);
   } finally {
     await praxis.close();

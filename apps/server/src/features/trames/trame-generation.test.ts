@@ -15,7 +15,7 @@ import { trameGenerationJobs, trames } from '../../db/schema';
 import type { LiveEvent } from '../../lib/events';
 import { uploadForm } from '../../test/files';
 import { expectIsolation } from '../../test/isolation';
-import { makePdf } from '../../test/pdf';
+import { makePdf } from '../../lib/simple-pdf';
 import { trameGenerationJob } from './trame-generation.job';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createTenancyWorld, request, type TenancyWorld } from '../../test/tenancy';

@@ -15,7 +15,7 @@ import { patients, trameExamples, trames } from '../../db/schema';
 import type { LiveEvent } from '../../lib/events';
 import { filesUnder, samples, uploadForm } from '../../test/files';
 import { expectIsolation } from '../../test/isolation';
-import { makePdf } from '../../test/pdf';
+import { makePdf } from '../../lib/simple-pdf';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createTenancyWorld, request, type TenancyWorld } from '../../test/tenancy';
 import type { TestUser } from '../../test/factories';

@@ -30,6 +30,14 @@ describe('pseudonymise: known identities', () => {
     expect(store(text, [leo])).toBe(expected);
   });
 
+  it("a known last name that is also a first name takes the unknown surname after it: another child's 'Lucas Ferrand'", () => {
+    const lucasFamily: KnownIdentity = { firstName: 'Jade', lastName: 'Lucas', role: 'patient' };
+    expect(store('Nom : Lucas Ferrand - Âge : 7 ans. Lucas Ferrand progresse.', [lucasFamily])).toBe(
+      'Nom : [NOM] [NOM] - Âge : 7 ans. [NOM] [NOM] progresse.',
+    );
+    expect(store('Mme Lucas Consultation du jour.', [lucasFamily])).toBe('Mme [NOM] Consultation du jour.');
+  });
+
   it('hyphenated, compound and elided names', () => {
     expect(store("d'Inès, l'enfant Inès, INÈS", [ines])).toBe(
       "d'[PRÉNOM], l'enfant [PRÉNOM], [PRÉNOM]",

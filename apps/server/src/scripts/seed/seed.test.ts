@@ -2,10 +2,12 @@ import { and, count, eq, ilike, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppointmentList } from '@praxis/shared/appointments/schemas';
-import { calendarEvents, patientDocuments, patientParcours, patientRepresentatives, patients, profiles } from '../../db/schema';
+import { calendarEvents, patientDocuments, patientParcours, patientRepresentatives, patients, profiles, trameExamples, trames } from '../../db/schema';
 import { cookiesOf, signIn } from '../../test/factories';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
+import { signInCookie } from './account';
 import { seedPractice, type SeedSummary } from './seed-practice';
+import { seedTrames } from './trames';
 
 let praxis: TestPraxis;
 let summary: SeedSummary;
@@ -80,5 +82,25 @@ describe('seed', () => {
     const [total] = await praxis.database.db.select({ n: count() }).from(calendarEvents).where(eq(calendarEvents.userId, summary.userId));
     expect(total?.n).toBe(230);
     expect(again.types.map((t) => t.id)).toEqual(summary.types.map((t) => t.id));
+  });
+
+  it('adds two trames with invented example PDFs whose analysis pseudonymises them, once', async () => {
+    const cookie = await signInCookie(praxis, account.email, account.password);
+    const first = await seedTrames(praxis, cookie);
+    expect(first).toEqual({ created: ['Bilan psychomoteur enfant', 'Compte rendu de séance'], examples: 5 });
+    expect(await seedTrames(praxis, cookie)).toEqual({ created: [], examples: 0 });
+    await praxis.jobs.idle(60_000);
+    const db = praxis.database.db;
+    const rows = await db
+      .select({ trame: trames.name, status: trameExamples.status, text: trameExamples.pseudonymisedText })
+      .from(trameExamples)
+      .innerJoin(trames, eq(trames.id, trameExamples.trameId))
+      .where(eq(trames.userId, summary.userId));
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row.status).toBe('done');
+      for (const name of ['Ferrand', 'Moreau', 'Girard']) expect(row.text).not.toContain(name);
+    }
+    expect(rows.some((r) => r.text?.includes('M-ABC-2'))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { firstNameTier } from '../lexicon/first-names';
 import { isCommonWord } from '../lexicon/french-words';
 import { CLINICAL_ACRONYMS, FUNCTION_WORDS, MONTHS, NAME_PARTICLES } from '../lexicon/stoplists';
 import { isAllCaps, startsUpper, type Token } from '../text/tokenise';
@@ -30,6 +31,10 @@ function canBeSurname(token: Token, strict: boolean): boolean {
 export function addSurnameCandidates(scan: NameScan) {
   const { tokens } = scan;
   const firstNames = scan.candidates.filter((c) => c.type === 'PRÉNOM' && c.source !== 'initial');
+  // "Lucas Ferrand" where Lucas is a known patient's *last* name: the word is also a first name,
+  // so an unknown capitalised word after it (not a common word) is its surname too.
+  for (const known of scan.candidates.filter((c) => isKnownSurnameAlsoFirstName(scan, c)))
+    addAfter(scan, known, true);
   for (const name of firstNames) {
     addAfter(scan, name);
     const before = tokens[name.first - 1];
@@ -54,7 +59,18 @@ export function addSurnameCandidates(scan: NameScan) {
   }
 }
 
-function addAfter(scan: NameScan, name: NameCandidate) {
+function isKnownSurnameAlsoFirstName(scan: NameScan, candidate: NameCandidate): boolean {
+  const token = scan.tokens[candidate.first];
+  return (
+    candidate.source === 'known' &&
+    candidate.type === 'NOM' &&
+    candidate.first === candidate.last &&
+    token !== undefined &&
+    firstNameTier(token.folded) !== null
+  );
+}
+
+function addAfter(scan: NameScan, name: NameCandidate, strict = name.needsContext) {
   const { tokens } = scan;
   let last = -1;
   for (let j = name.last + 1; j < tokens.length && j <= name.last + 4; j++) {
@@ -62,7 +78,7 @@ function addAfter(scan: NameScan, name: NameCandidate) {
     const gap = gapAfter(scan, j - 1);
     if (!token || gap === null || scan.owner[j] !== -1) break;
     if (!(j === name.last + 1 ? SAME_LINE_SPACE : /^[ \-'’]{1,2}$/).test(gap)) break;
-    if (canBeSurname(token, name.needsContext)) last = j;
+    if (canBeSurname(token, strict)) last = j;
     // Particles only with a capital ("Lucas De La Tour"): "Inès de Grande Section" is no name.
     else if (!(NAME_PARTICLES.has(token.folded) && startsUpper(token.raw))) break;
   }

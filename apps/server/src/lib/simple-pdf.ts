@@ -1,5 +1,5 @@
 /**
- * Small valid PDFs written by hand (Helvetica, WinAnsi), for tests: one text line per entry, a
+ * Small valid PDFs written by hand (Helvetica, WinAnsi), for tests and the seed: one text line per entry, a
  * line's size makes a heading. Invented report text only, never real patient data.
  */
 export type PdfPageLine = string | { text: string; size: number };
