@@ -90,7 +90,7 @@ test.describe('agenda: calendar', () => {
     await expect(event).toHaveClass(/agenda-event--completed/);
     await expect(event).toHaveCSS(
       'background-color',
-      /rgb\(0, 1[0-9]{2}, [0-9]+\)|oklch\(0\.56 0\.14 155\)/,
+      /rgb\(0, 1[0-9]{2}, [0-9]+\)|oklch\(0\.5 0\.13 155\)/,
     );
     await expect(event).toContainText('09:00 - 10:00');
 
