@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import {
   DEFAULT_PATIENT_APPOINTMENT_TIME,
@@ -22,11 +22,16 @@ import type { TShortcutAction } from '../lib/shortcuts';
 import { AgendaCalendar, type TEventMove } from './agenda-calendar';
 import { AgendaFilters, NO_FILTERS, type TAgendaFilters } from './agenda-filters';
 import { AgendaToolbar } from './agenda-toolbar';
-import { AppointmentDetailDialog } from './appointment-detail-dialog';
-import { AppointmentDialog } from './appointment-dialog';
 import { useAgendaLocation } from './use-agenda-location';
 import { useAgendaShortcuts } from './use-agenda-shortcuts';
 import { failureMessage } from '../lib/failure-message';
+
+// The dialogs (the four-step form, the detail and its edit form) load on first use: the agenda's
+// first screen is the calendar, and its route stays within the JavaScript budget.
+const AppointmentDialog = lazy(() => import('./appointment-dialog').then((m) => ({ default: m.AppointmentDialog })));
+const AppointmentDetailDialog = lazy(() =>
+  import('./appointment-detail-dialog').then((m) => ({ default: m.AppointmentDetailDialog })),
+);
 
 type TCreation = { date: Date; time: string } | null;
 
@@ -122,17 +127,23 @@ export function AgendaScreen() {
           />
         </div>
       </div>
-      <AppointmentDialog
-        open={creation !== null}
-        onOpenChange={(open) => !open && setCreation(null)}
-        initialDate={creation?.date}
-        initialTime={creation?.time}
-      />
-      <AppointmentDetailDialog
-        appointment={selected}
-        onOpenChange={(open) => !open && setSelected(null)}
-        onSaved={setSelected}
-      />
+      <Suspense fallback={null}>
+        {creation !== null ? (
+          <AppointmentDialog
+            open
+            onOpenChange={(open) => !open && setCreation(null)}
+            initialDate={creation.date}
+            initialTime={creation.time}
+          />
+        ) : null}
+        {selected !== null ? (
+          <AppointmentDetailDialog
+            appointment={selected}
+            onOpenChange={(open) => !open && setSelected(null)}
+            onSaved={setSelected}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
