@@ -27,7 +27,8 @@ export const STORED_VALUE_CHECKS: Record<TStorageKey, (value: unknown) => boolea
   [STORAGE_KEYS.buildTime]: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
   // Written by no screen yet; any JSON is kept.
   [STORAGE_KEYS.pendingProfile]: () => true,
-  [STORAGE_KEYS.patientsView]: (v) => v === 'cards' || v === 'list',
+  // The values of LIST_VIEWS (patients/list/lib/list-params.ts): 'table' is the 'Liste' view.
+  [STORAGE_KEYS.patientsView]: (v) => v === 'cards' || v === 'table',
   [STORAGE_KEYS.patientRecordTipDismissed]: (v) => typeof v === 'boolean',
 };
 

@@ -38,7 +38,7 @@ describe('storage keys across a new version (issue 10 §6)', () => {
     const preferences: Record<string, unknown> = {
       [STORAGE_KEYS.theme]: 'dark',
       [STORAGE_KEYS.sidebarCollapsed]: true,
-      [STORAGE_KEYS.patientsView]: 'list',
+      [STORAGE_KEYS.patientsView]: 'table',
       [STORAGE_KEYS.patientRecordTipDismissed]: true,
       [STORAGE_KEYS.pendingProfile]: { firstName: 'Marie' },
     };
