@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import mammoth from 'mammoth';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
-import { toast } from './support/settings';
+import { onePagePdf, toast } from './support/settings';
 
 /** An example report: a title, two numbered sections, one repeated sentence (ASCII, Helvetica). */
 function reportPdf(reason: string): Buffer {
@@ -20,24 +20,7 @@ function reportPdf(reason: string): Buffer {
       return `BT /F1 ${size} Tf 72 ${y} Td (${text}) Tj ET`;
     })
     .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return onePagePdf(stream);
 }
 
 /** Issue 12: generate 'Ma Trame' from an analysed example, read it, download its DOCX. */

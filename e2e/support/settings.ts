@@ -20,7 +20,11 @@ export function toast(page: Page, text: string | RegExp) {
 
 /** A small, valid one-page PDF. */
 export function samplePdf(text = 'Compte rendu Praxis'): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  return onePagePdf(`BT /F1 18 Tf 72 720 Td (${text}) Tj ET`);
+}
+
+/** A valid one-page PDF (Helvetica) drawing the given content stream. */
+export function onePagePdf(stream: string): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
