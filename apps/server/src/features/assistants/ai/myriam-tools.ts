@@ -1,16 +1,12 @@
 import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { calendarEvents } from '../../../db/schema';
+import { DEFAULT_WORKING_HOURS } from '@praxis/shared/profile/working-hours';
+import { calendarEvents, profiles } from '../../../db/schema';
 import type { Database } from '../../../lib/db';
 import { scopeWhere, type Scope } from '../../../lib/scope';
 import type { ToolDefinition } from './chat-completion';
 
 const TIME_ZONE = 'Europe/Paris';
-/** Working hours used to propose slots: Monday to Friday, 9:00–12:00 and 14:00–18:00. */
-const WORKING_PERIODS = [
-  [9, 12],
-  [14, 18],
-] as const;
 const MAX_SLOTS = 5;
 
 export const MYRIAM_TOOLS: ToolDefinition[] = [
@@ -18,7 +14,7 @@ export const MYRIAM_TOOLS: ToolDefinition[] = [
     type: 'function',
     function: {
       name: 'creneaux_libres',
-      description: "Les prochains créneaux libres de l'agenda du praticien (lundi–vendredi, 9 h–12 h et 14 h–18 h).",
+      description: "Les prochains créneaux libres de l'agenda du praticien, dans ses jours et horaires de travail (Paramètres).",
       parameters: {
         type: 'object',
         properties: {
@@ -53,14 +49,49 @@ function formatSlot(start: Date, end: Date): string {
   return `${dayFormat.format(start)}, ${timeFormat.format(start)}–${timeFormat.format(end)}`;
 }
 
-/** The instant of a wall-clock time in Paris on the Paris day containing `day`. */
-function parisTime(day: Date, hour: number): { at: Date; isWeekday: boolean } {
+export type WorkingHours = { days: number[]; start: string; end: string };
+type Interval = { startsAt: Date; endsAt: Date };
+
+/** The instant of a Paris wall-clock time ('HH:MM') on the Paris day containing `day`, and that day's ISO number. */
+function parisTime(day: Date, hhmm: string): { at: Date; isoDay: number } {
   const parts = Object.fromEntries(partsFormat.formatToParts(day).map((p) => [p.type, p.value]));
   const offset = /GMT([+-]\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
   const sign = offset?.[1]?.startsWith('-') ? -1 : 1;
   const offsetMinutes = offset ? sign * (Math.abs(Number(offset[1])) * 60 + Number(offset[2])) : 0;
-  const at = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), hour) - offsetMinutes * 60_000);
-  return { at, isWeekday: !['Sat', 'Sun'].includes(parts.weekday ?? '') };
+  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
+  const at = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), hour, minute) - offsetMinutes * 60_000);
+  return { at, isoDay: ISO_DAYS.indexOf(parts.weekday ?? '') + 1 };
+}
+const ISO_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/**
+ * The first free slots of `lengthMinutes` on half-hour steps, within the practitioner's working
+ * days and hours (Paris time), from `now` over `days` days, not overlapping any busy interval.
+ */
+export function findFreeSlots(busy: Interval[], hours: WorkingHours, now: Date, lengthMinutes: number, days: number): Interval[] {
+  const step = 30 * 60_000;
+  const length = lengthMinutes * 60_000;
+  const slots: Interval[] = [];
+  for (let d = 0; d <= days && slots.length < MAX_SLOTS; d++) {
+    const day = new Date(now.getTime() + d * 86_400_000);
+    const start = parisTime(day, hours.start);
+    if (!hours.days.includes(start.isoDay)) continue;
+    const end = parisTime(day, hours.end).at.getTime();
+    for (let t = start.at.getTime(); t + length <= end && slots.length < MAX_SLOTS; t += step) {
+      if (t < now.getTime()) continue;
+      const isBusy = busy.some((b) => b.startsAt.getTime() < t + length && b.endsAt.getTime() > t);
+      if (!isBusy) slots.push({ startsAt: new Date(t), endsAt: new Date(t + length) });
+    }
+  }
+  return slots;
+}
+
+async function workingHoursOf(ctx: ToolContext): Promise<WorkingHours> {
+  const [row] = await ctx.db
+    .select({ days: profiles.workingDays, start: profiles.workStart, end: profiles.workEnd })
+    .from(profiles)
+    .where(eq(profiles.userId, ctx.scope.userId));
+  return row ?? DEFAULT_WORKING_HOURS;
 }
 
 async function freeSlots(ctx: ToolContext, rawArgs: unknown): Promise<string> {
@@ -79,24 +110,9 @@ async function freeSlots(ctx: ToolContext, rawArgs: unknown): Promise<string> {
       ),
     )
     .orderBy(asc(calendarEvents.startsAt));
-  const step = 30 * 60_000;
-  const length = args.duree_minutes * 60_000;
-  const slots: string[] = [];
-  for (let d = 0; d <= args.jours && slots.length < MAX_SLOTS; d++) {
-    const day = new Date(ctx.now.getTime() + d * 86_400_000);
-    for (const [from, to] of WORKING_PERIODS) {
-      const start = parisTime(day, from);
-      const end = parisTime(day, to).at.getTime();
-      if (!start.isWeekday) continue;
-      for (let t = start.at.getTime(); t + length <= end && slots.length < MAX_SLOTS; t += step) {
-        if (t < ctx.now.getTime()) continue;
-        const isBusy = busy.some((b) => b.startsAt.getTime() < t + length && b.endsAt.getTime() > t);
-        if (!isBusy) slots.push(formatSlot(new Date(t), new Date(t + length)));
-      }
-    }
-  }
+  const slots = findFreeSlots(busy, await workingHoursOf(ctx), ctx.now, args.duree_minutes, args.jours);
   if (slots.length === 0) return `Aucun créneau libre de ${args.duree_minutes} minutes dans les ${args.jours} prochains jours.`;
-  return `Créneaux libres de ${args.duree_minutes} minutes :\n${slots.map((s) => `- ${s}`).join('\n')}`;
+  return `Créneaux libres de ${args.duree_minutes} minutes :\n${slots.map((s) => `- ${formatSlot(s.startsAt, s.endsAt)}`).join('\n')}`;
 }
 
 async function patientAppointments(ctx: ToolContext): Promise<string> {
