@@ -39,6 +39,41 @@ test.describe('Assistants with a model', () => {
     expect(received).not.toContain('Lambertin');
   });
 
+  test('Sophie reads the joined files, names hidden from the model; an image is named only; a slow answer can be stopped', async ({ page }) => {
+    await createPatientViaApi(page.request, { firstName: 'Anatole', lastName: 'Verdier', civilite: 'M.', gender: 'Masculin', dateOfBirth: '1986-02-11' });
+    await page.goto('/sophie');
+    await page.getByLabel('Fichiers à joindre').setInputFiles({
+      name: 'courrier-ecole.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from("Courrier de l'école : Anatole Verdier copie lentement au tableau (repère-e2e-77)."),
+    });
+    await expect(page.getByRole('list', { name: 'Fichiers joints' })).toContainText('courrier-ecole.txt');
+    await page.getByLabel('Votre message').fill('Résume le courrier joint.');
+    await page.getByLabel('Votre message').press('Enter');
+
+    await expect(page).toHaveURL(/\/sophie\/chat\?conversation=/);
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await expect(log.getByRole('list', { name: 'Fichiers joints au message' })).toContainText('courrier-ecole.txt');
+    await expect(log.getByRole('article', { name: 'Sophie' })).toContainText('Bonjour, voici ma réponse');
+    const received = JSON.stringify(await (await page.request.get(`${FAKE_AI_URL}/__received`)).json());
+    expect(received).toContain('Fichier joint : courrier-ecole.txt');
+    expect(received).toContain('copie lentement au tableau (repère-e2e-77)');
+    expect(received).not.toContain('Verdier');
+
+    // An image: only its name goes with the question, and the page says so.
+    await page.getByLabel('Fichiers à joindre').setInputFiles({
+      name: 'dessin.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+    });
+    await page.getByLabel('Votre message').fill('Et ce dessin ? [[lent]]');
+    await page.getByLabel('Votre message').press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: "dessin.png : le contenu des images n'est pas lu, seul son nom est transmis" })).toBeVisible();
+    await page.getByRole('button', { name: 'Arrêter la réponse' }).click();
+    await expect(log.getByRole('article', { name: 'Sophie' }).nth(1)).toContainText('Réponse arrêtée.');
+    await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+  });
+
   test('Myriam finds the next free slot; a failing model gives the French message and keeps the conversation', async ({ page }) => {
     await page.goto('/myriam');
     await page.getByRole('button', { name: /Planifier un rendez-vous/ }).click();

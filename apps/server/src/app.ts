@@ -43,6 +43,7 @@ import { tramesRoutes } from './features/trames/trames.routes';
 import { trameDocumentsRoutes } from './features/trames/trame-documents.routes';
 import { trameGenerationRoutes } from './features/trames/trame-generation.routes';
 import { tramesBodyLimit } from './features/trames/trame-upload';
+import { attachmentsBodyLimit } from './features/assistants/read-attachment';
 import { assistantsRoutes } from './features/assistants/assistants.routes';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
@@ -110,7 +111,7 @@ function apiBodyLimit(): MiddlewareHandler<AppEnv> {
     },
   });
   // Upload routes of features that set their own limit and message (CSV import, patient documents).
-  const featureLimits = [importBodyLimit, documentsBodyLimit, testsBodyLimit, tramesBodyLimit];
+  const featureLimits = [importBodyLimit, documentsBodyLimit, testsBodyLimit, tramesBodyLimit, attachmentsBodyLimit];
   return (c, next) => {
     const own = c.req.method === 'POST' ? featureLimits.find((l) => l.matches(c.req.path)) : undefined;
     if (own) return own.middleware(c, next);

@@ -39,6 +39,11 @@ export const assistantMessages = {
   attachmentSize: (name: string) => `${name} : la taille maximale est de 20 Mo`,
   attachmentCount: `Au plus ${ATTACHMENT_MAX_COUNT} fichiers par message`,
   attachmentUnreadable: (name: string) => `${name} : le texte du fichier n'a pas pu être lu`,
+  attachmentImage: (name: string) => `${name} : le contenu des images n'est pas lu, seul son nom est transmis`,
+  attachmentTextTooLong: `Le texte des fichiers joints dépasse ${ATTACHMENT_TEXT_MAX_LENGTH.toLocaleString('fr-FR')} caractères : joignez moins de fichiers`,
+  attachmentNameRequired: 'Le nom du fichier joint est requis',
+  attachmentNameTooLong: 'Le nom du fichier joint ne peut pas dépasser 255 caractères',
+  attachmentsReading: 'Lecture des fichiers joints…',
 } as const;
 
 export const ZAssistantParam = z.object({ assistant: ZAssistant });
@@ -64,10 +69,33 @@ export const ZMessageContent = z
   .min(1, assistantMessages.emptyPrompt)
   .max(MESSAGE_MAX_LENGTH, assistantMessages.tooLong);
 
+/**
+ * A file joined to a message, as the server read it (POST /assistants/attachments): its name and
+ * its text, or null when there is none to read (an image, a scan); `notice` says why, in French.
+ */
+export const ZMessageAttachment = z.object({
+  name: z
+    .string({ error: assistantMessages.attachmentNameRequired })
+    .trim()
+    .min(1, assistantMessages.attachmentNameRequired)
+    .max(255, assistantMessages.attachmentNameTooLong),
+  text: z.string({ error: assistantMessages.attachmentTextTooLong }).max(ATTACHMENT_TEXT_MAX_LENGTH, assistantMessages.attachmentTextTooLong).nullable(),
+});
+export type TMessageAttachment = z.infer<typeof ZMessageAttachment>;
+
+export const ZReadAttachment = ZMessageAttachment.extend({ notice: z.string().nullable() });
+export type TReadAttachment = z.infer<typeof ZReadAttachment>;
+
 export const ZSendMessage = z.object({
   content: ZMessageContent,
   /** Sophie: the trame whose template the draft follows. */
   trameId: z.uuid({ error: 'Trame invalide' }).nullable().optional(),
+  /** The text of the joined files, given to the model with the message (pseudonymised). */
+  attachments: z
+    .array(ZMessageAttachment, { error: assistantMessages.attachmentCount })
+    .max(ATTACHMENT_MAX_COUNT, assistantMessages.attachmentCount)
+    .refine((all) => all.reduce((n, a) => n + (a.text?.length ?? 0), 0) <= ATTACHMENT_TEXT_MAX_LENGTH, assistantMessages.attachmentTextTooLong)
+    .optional(),
 });
 export type TSendMessage = z.infer<typeof ZSendMessage>;
 
@@ -96,6 +124,8 @@ export const ZChatMessage = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   status: z.enum(MESSAGE_STATUSES),
+  /** Names of the files joined to a question. */
+  attachments: z.array(z.string()),
   createdAt: z.string(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;

@@ -36,6 +36,8 @@ export const assistantMessages = pgTable(
     role: text('role').notNull(),
     content: text('content').notNull(),
     status: text('status').notNull().default('done'),
+    /** Files joined to a question: name and extracted text (null when unreadable), given to the model. */
+    attachments: jsonb('attachments').$type<{ name: string; text: string | null }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -67,6 +67,17 @@ describe('Sophie and Myriam with an OpenAI-compatible model (fake server)', () =
     expect(stored[1]?.content).not.toMatch(/\[(PRÉNOM|NOM)_\d+\]/);
   });
 
+  it('gives the model the joined files’ text, pseudonymised like the rest', async () => {
+    const conversation = await createConversationThroughApi(praxis, world.owner.cookie, 'sophie', { patientId });
+    const attachments = [{ name: 'ecole.txt', text: 'Garance Lheureux (née le 09/03/1988) lit lentement : repère-pj-52.' }];
+    const sent = await sendMessage(praxis, world.owner.cookie, conversation.id, { content: 'Résume le courrier joint', attachments });
+    expect(sent.status).toBe(200);
+    const body = sentToModel();
+    expect(body).toContain('--- Fichier joint : ecole.txt ---');
+    expect(body).toContain('lit lentement : repère-pj-52.');
+    for (const value of IDENTITY_VALUES) expect(body, value).not.toContain(value);
+  });
+
   it('records each model call without any text: who, assistant, patient, model, counts', async () => {
     const rows = await praxis.database.db.select().from(aiCalls).where(eq(aiCalls.patientId, patientId));
     expect(rows.length).toBeGreaterThan(0);

@@ -7,12 +7,15 @@ import {
   ZConversationDetail,
   ZConversationList,
   ZCreateConversation,
+  ZReadAttachment,
   ZRenameConversation,
   ZSendMessage,
 } from '@praxis/shared/assistants/schemas';
 import { createRouter, requireScope, type AppContext } from '../../lib/context';
 import { errorResponses, json, ZIdParam } from '../../lib/openapi';
+import { ZUploadFile } from '../../lib/uploads';
 import { createConversation, deleteConversation, findConversations, getConversation, renameConversation } from './conversations';
+import { readAttachment } from './read-attachment';
 import { answerMessage, startMessage, type SendDeps } from './send-message';
 
 const tags = ['Assistantes'];
@@ -93,10 +96,28 @@ const sendRoute = createRoute({
   },
 });
 
+const readAttachmentRoute = createRoute({
+  method: 'post',
+  path: '/assistants/attachments',
+  tags,
+  summary: 'Lire le texte d’un fichier joint à un message (pdf, doc, docx, txt ; images : nom seul). Rien n’est conservé',
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: ZUploadFile }) } } } },
+  responses: {
+    200: { description: 'Texte lu', content: json(ZReadAttachment) },
+    401: errorResponses[401],
+    413: errorResponses[413],
+    422: errorResponses[422],
+  },
+});
+
 const sendDeps = (c: AppContext): SendDeps => ({ db: c.var.deps.db, ai: c.var.deps.env.ai, logger: c.var.logger });
 
 export const assistantsRoutes = createRouter()
   .openapi(statusRoute, (c) => c.json({ configured: c.var.deps.env.ai !== undefined }, 200))
+  .openapi(readAttachmentRoute, async (c) => {
+    await requireScope(c);
+    return c.json(await readAttachment(c.req.valid('form').file, c.var.logger), 200);
+  })
   .openapi(listRoute, async (c) => c.json(await findConversations(c.var.deps.db, await requireScope(c), c.req.valid('param').assistant), 200))
   .openapi(createConversationRoute, async (c) => {
     const scope = await requireScope(c);

@@ -27,7 +27,7 @@ export async function createConversation(db: Database, scope: Scope, assistant: 
 export async function getConversation(db: Database, scope: Scope, id: string): Promise<TConversationDetail> {
   const conversation = await loadConversation(db, scope, id);
   const rows = await db
-    .select({ id: assistantMessages.id, role: assistantMessages.role, content: assistantMessages.content, status: assistantMessages.status, createdAt: assistantMessages.createdAt })
+    .select({ id: assistantMessages.id, role: assistantMessages.role, content: assistantMessages.content, status: assistantMessages.status, attachments: assistantMessages.attachments, createdAt: assistantMessages.createdAt })
     .from(assistantMessages)
     .where(eq(assistantMessages.conversationId, conversation.id))
     .orderBy(asc(assistantMessages.createdAt), asc(assistantMessages.id));
@@ -38,6 +38,7 @@ export async function getConversation(db: Database, scope: Scope, id: string): P
       role: m.role === 'user' ? 'user' : 'assistant',
       content: m.content,
       status: m.status === 'stopped' || m.status === 'error' ? m.status : 'done',
+      attachments: m.attachments.map((a) => a.name),
       createdAt: m.createdAt.toISOString(),
     })),
   };

@@ -1,5 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { assistantMessages as catalog, PLACEHOLDER_REPLY_DELAY_MS, type TChatMessage, type TConversation, type TSendMessage } from '@praxis/shared/assistants/schemas';
+import {
+  assistantMessages as catalog,
+  PLACEHOLDER_REPLY_DELAY_MS,
+  type TChatMessage,
+  type TConversation,
+  type TMessageAttachment,
+  type TSendMessage,
+} from '@praxis/shared/assistants/schemas';
 import { aiCalls, assistantConversations, assistantMessages } from '../../db/schema';
 import type { AiEnv } from '../../env';
 import type { Database } from '../../lib/db';
@@ -30,7 +37,7 @@ export async function startMessage(deps: SendDeps, scope: Scope, conversationId:
   // Checked before the stream opens, so that a wrong trame is a plain 404.
   const trame = input.trameId && conversation.assistant === 'sophie' ? await trameContext(deps.db, scope, input.trameId) : null;
   await deps.db.transaction(async (tx) => {
-    await tx.insert(assistantMessages).values({ conversationId: conversation.id, role: 'user', content: input.content });
+    await tx.insert(assistantMessages).values({ conversationId: conversation.id, role: 'user', content: input.content, attachments: input.attachments ?? [] });
     const title = conversation.title === DEFAULT_TITLE ? input.content.replace(/\s+/g, ' ').slice(0, 80) : conversation.title;
     await tx.update(assistantConversations).set({ title, updatedAt: new Date() }).where(eq(assistantConversations.id, conversation.id));
   });
@@ -56,14 +63,23 @@ async function saveAnswer(db: Database, conversationId: string, content: string,
 
 async function history(db: Database, conversationId: string): Promise<ModelMessage[]> {
   const rows = await db
-    .select({ role: assistantMessages.role, content: assistantMessages.content, status: assistantMessages.status })
+    .select({ role: assistantMessages.role, content: assistantMessages.content, status: assistantMessages.status, attachments: assistantMessages.attachments })
     .from(assistantMessages)
     .where(eq(assistantMessages.conversationId, conversationId))
     .orderBy(asc(assistantMessages.createdAt), asc(assistantMessages.id));
   return rows
     .filter((r) => r.status !== 'error')
     .slice(-HISTORY_LIMIT)
-    .map((r) => (r.role === 'user' ? { role: 'user', content: r.content } : { role: 'assistant', content: r.content }));
+    .map((r) => (r.role === 'user' ? { role: 'user', content: withAttachments(r.content, r.attachments) } : { role: 'assistant', content: r.content }));
+}
+
+/** A question as the model reads it: the message, then each joined file's name and text. */
+export function withAttachments(content: string, attachments: readonly TMessageAttachment[]): string {
+  if (attachments.length === 0) return content;
+  const files = attachments.map((a) =>
+    a.text === null ? `--- Fichier joint : ${a.name} (contenu non lu) ---` : `--- Fichier joint : ${a.name} ---\n${a.text}`,
+  );
+  return [content, ...files].join('\n\n');
 }
 
 type Turn = { messages: ModelMessage[]; toolTexts: string[] };

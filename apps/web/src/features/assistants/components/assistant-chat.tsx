@@ -1,12 +1,19 @@
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { splitDocument, type TAssistant, type TConversationDetail } from '@praxis/shared/assistants/schemas';
+import {
+  assistantMessages,
+  splitDocument,
+  type TAssistant,
+  type TConversationDetail,
+  type TMessageAttachment,
+} from '@praxis/shared/assistants/schemas';
 import { ListError } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { createConversation, useConversation, useRefreshConversationList } from '../api/conversations';
+import { readAttachments } from '../api/read-attachment';
 import { ASSISTANT_CONFIG, type AssistantConfig } from '../lib/assistant-config';
 import { patientName } from '../lib/patient-label';
 import { useChat } from '../lib/use-chat';
@@ -49,29 +56,49 @@ function ChatView({ config, conversation }: { config: AssistantConfig; conversat
   const refreshList = useRefreshConversationList();
   const [prompt, setPrompt] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notices, setNotices] = useState<string[]>([]);
+  const [isReading, setReading] = useState(false);
   const isSophie = config.id === 'sophie';
 
-  const submit = async (text: string) => {
+  const submit = async (text: string, files: File[] = []) => {
     setError(null);
+    setNotices([]);
     if (conversation) {
       setPrompt('');
-      await chat.send(conversation.id, { content: text });
+      let attachments: TMessageAttachment[] = [];
+      if (files.length > 0) {
+        setReading(true);
+        try {
+          const read = await readAttachments(files);
+          attachments = read.attachments;
+          setNotices(read.notices);
+        } catch (e) {
+          // The question stays in the box so that nothing typed is lost.
+          setPrompt(text);
+          setError(e instanceof ApiError ? e.message : 'Une erreur inattendue est survenue. Veuillez réessayer.');
+          return;
+        } finally {
+          setReading(false);
+        }
+      }
+      await chat.send(conversation.id, { content: text, ...(attachments.length > 0 ? { attachments } : {}) });
       await refreshList();
       return;
     }
     // Opened without a conversation: store one, then hand the message over as the home page does.
     try {
       const created = await createConversation(config.id, {});
-      const state: ChatLocationState = { prompt: text };
+      const state: ChatLocationState = { prompt: text, files };
       await navigate(`${config.chat}?conversation=${created.id}`, { replace: true, state });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Une erreur inattendue est survenue. Veuillez réessayer.');
     }
   };
 
-  const handover = (location.state as ChatLocationState | null)?.prompt;
+  const handoverState = location.state as ChatLocationState | null;
+  const handover = handoverState?.prompt;
   const sendHandover = useEffectEvent((text: string) => {
-    void submit(text);
+    void submit(text, handoverState?.files ?? []);
     // The browser keeps history state across a reload: drop it so that a reload never resends.
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   });
@@ -103,7 +130,19 @@ function ChatView({ config, conversation }: { config: AssistantConfig; conversat
               {error}
             </p>
           )}
-          <PromptBox value={prompt} onChange={setPrompt} onSubmit={(text) => void submit(text)} isBusy={chat.isStreaming} placeholder={`Écrivez à ${config.name}…`} maxHeightClass="max-h-[160px]" />
+          {isReading && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {assistantMessages.attachmentsReading}
+            </p>
+          )}
+          {notices.length > 0 && (
+            <ul role="status" aria-label="Fichiers joints non lus" className="grid gap-0.5 text-sm text-muted-foreground">
+              {notices.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
+          <PromptBox value={prompt} onChange={setPrompt} onSubmit={(text, files) => void submit(text, files)} isBusy={chat.isStreaming || isReading} onStop={chat.isStreaming ? chat.stop : undefined} placeholder={`Écrivez à ${config.name}…`} maxHeightClass="max-h-[160px]" />
         </div>
       </section>
       {isSophie && <DocumentPane draft={draft} isWriting={chat.isStreaming} />}

@@ -12,8 +12,8 @@ import { PromptBox } from './prompt-box';
 import { RecentConversations } from './recent-conversations';
 import { StarterCards } from './starter-cards';
 
-/** What the chat page receives from the home page: the first message, to send on arrival. */
-export type ChatLocationState = { prompt?: string };
+/** What the chat page receives from the home page: the first message and its files, to send on arrival. */
+export type ChatLocationState = { prompt?: string; files?: File[] };
 
 /**
  * /sophie and /myriam (spec 3 §2.9): sending stores the conversation (with the selected patient)
@@ -28,12 +28,12 @@ export function AssistantHome({ assistant }: { assistant: TAssistant }) {
   const [error, setError] = useState<string | null>(null);
   const Icon = config.icon;
 
-  const send = async (text: string) => {
+  const send = async (text: string, files: File[] = []) => {
     setSending(true);
     setError(null);
     try {
       const conversation = await createConversation(assistant, { patientId: patient?.id ?? null });
-      const state: ChatLocationState = { prompt: text };
+      const state: ChatLocationState = { prompt: text, files };
       setTimeout(() => void navigate(`${config.chat}?conversation=${conversation.id}`, { state }), CHAT_NAVIGATION_DELAY_MS);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Une erreur inattendue est survenue. Veuillez réessayer.');
@@ -61,7 +61,7 @@ export function AssistantHome({ assistant }: { assistant: TAssistant }) {
       <PromptBox
         value={prompt}
         onChange={setPrompt}
-        onSubmit={(text) => void send(text)}
+        onSubmit={(text, files) => void send(text, files)}
         isBusy={isSending}
         placeholder={`Écrivez votre demande à ${config.name}…`}
         maxHeightClass="max-h-[180px]"

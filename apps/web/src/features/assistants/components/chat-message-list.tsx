@@ -1,3 +1,4 @@
+import { Paperclip } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { assistantMessages, splitDocument } from '@praxis/shared/assistants/schemas';
 import { cn } from '@/lib/utils';
@@ -11,6 +12,24 @@ const CATALOG_ERRORS: readonly string[] = [assistantMessages.failed, assistantMe
 function errorText(message: ChatMessage): string | null {
   if (message.status !== 'error') return null;
   return message.error ?? (CATALOG_ERRORS.includes(message.content) ? message.content : assistantMessages.failed);
+}
+
+function UserText({ message }: { message: ChatMessage }) {
+  return (
+    <>
+      <p className="whitespace-pre-wrap">{message.content}</p>
+      {message.attachments.length > 0 && (
+        <ul aria-label="Fichiers joints au message" className="flex flex-wrap gap-1">
+          {message.attachments.map((name, i) => (
+            <li key={`${name}-${i}`} className="flex items-center gap-1 rounded-md bg-primary-foreground/15 px-1.5 py-0.5 text-xs">
+              <Paperclip className="size-3" aria-hidden="true" />
+              <span className="max-w-48 truncate">{name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }
 
 function AssistantText({ message, hasDocumentPane }: { message: ChatMessage; hasDocumentPane: boolean }) {
@@ -28,6 +47,7 @@ function AssistantText({ message, hasDocumentPane }: { message: ChatMessage; has
           ))}
         </p>
       )}
+      {message.status === 'stopped' && <p className="text-xs text-muted-foreground italic">Réponse arrêtée.</p>}
       {failure && (
         <p role="alert" className="text-destructive">
           {failure}
@@ -57,7 +77,7 @@ export function ChatMessageList({ messages, assistantName, hasDocumentPane }: Pr
             m.status === 'error' && 'border-destructive/40',
           )}
         >
-          {m.role === 'user' ? <p className="whitespace-pre-wrap">{m.content}</p> : <AssistantText message={m} hasDocumentPane={hasDocumentPane} />}
+          {m.role === 'user' ? <UserText message={m} /> : <AssistantText message={m} hasDocumentPane={hasDocumentPane} />}
         </article>
       ))}
       <div ref={end} />

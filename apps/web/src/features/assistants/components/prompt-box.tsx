@@ -1,4 +1,4 @@
-import { Mic, MicOff, Paperclip, SendHorizontal, X } from 'lucide-react';
+import { Mic, MicOff, Paperclip, SendHorizontal, Square, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -10,9 +10,11 @@ import { useSpeechInput } from '../lib/use-speech-input';
 type PromptBoxProps = {
   value: string;
   onChange: (value: string) => void;
-  /** Called with the trimmed text; empty prompts are never sent (spec 3 §5). */
-  onSubmit: (text: string) => void;
+  /** Called with the trimmed text and the joined files; empty prompts are never sent (spec 3 §5). */
+  onSubmit: (text: string, files: File[]) => void;
   isBusy?: boolean;
+  /** While an answer streams: stops it (the part already written is kept). */
+  onStop?: () => void;
   placeholder: string;
   /** Spec 3 §9: the box grows up to 180 px on the home page, 160 px in the chat. */
   maxHeightClass: 'max-h-[180px]' | 'max-h-[160px]';
@@ -20,10 +22,11 @@ type PromptBoxProps = {
 
 /**
  * The prompt box of spec 3 §2.9: Enter sends, Shift+Enter inserts a newline, files can be
- * attached (checked here; their text is not sent to the assistant yet) and, where the browser
- * has speech recognition, the prompt can be dictated.
+ * attached (type, size and count checked here; the server reads their text, which goes to the
+ * assistant with the message) and, where the browser has speech recognition, the prompt can be
+ * dictated.
  */
-export function PromptBox({ value, onChange, onSubmit, isBusy = false, placeholder, maxHeightClass }: PromptBoxProps) {
+export function PromptBox({ value, onChange, onSubmit, isBusy = false, onStop, placeholder, maxHeightClass }: PromptBoxProps) {
   const fieldId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -33,7 +36,9 @@ export function PromptBox({ value, onChange, onSubmit, isBusy = false, placehold
   const submit = () => {
     const text = value.trim();
     if (!text || isBusy) return;
-    onSubmit(text);
+    onSubmit(text, files);
+    setFiles([]);
+    setErrors([]);
   };
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +83,6 @@ export function PromptBox({ value, onChange, onSubmit, isBusy = false, placehold
               </li>
             ))}
           </ul>
-          <p className="px-1 text-xs text-muted-foreground">Le contenu des fichiers joints n'est pas encore transmis à l'assistante.</p>
         </div>
       )}
       {errors.length > 0 && (
@@ -98,9 +102,15 @@ export function PromptBox({ value, onChange, onSubmit, isBusy = false, placehold
             {speech.isListening ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
           </Button>
         )}
-        <Button type="submit" size="icon" className="ml-auto" aria-label="Envoyer" disabled={isBusy || value.trim() === ''}>
-          <SendHorizontal aria-hidden="true" />
-        </Button>
+        {isBusy && onStop ? (
+          <Button type="button" variant="outline" size="icon" className="ml-auto" aria-label="Arrêter la réponse" onClick={onStop}>
+            <Square className="fill-current" aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button type="submit" size="icon" className="ml-auto" aria-label="Envoyer" disabled={isBusy || value.trim() === ''}>
+            <SendHorizontal aria-hidden="true" />
+          </Button>
+        )}
       </div>
     </form>
   );

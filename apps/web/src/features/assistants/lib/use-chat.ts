@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { sendMessage } from '../api/send-message';
 
 /** Spec 3 §3 chat message: the live copy shown while an answer streams. */
-export type ChatMessage = Pick<TChatMessage, 'id' | 'role' | 'content'> & {
+export type ChatMessage = Pick<TChatMessage, 'id' | 'role' | 'content' | 'attachments'> & {
   status: TChatMessage['status'] | 'streaming';
   error?: string;
 };
@@ -28,8 +28,8 @@ export function useChat(initial: readonly TChatMessage[]) {
     const answerId = nextLocalId();
     setMessages((all) => [
       ...all,
-      { id: nextLocalId(), role: 'user', content: input.content, status: 'done' },
-      { id: answerId, role: 'assistant', content: '', status: 'streaming' },
+      { id: nextLocalId(), role: 'user', content: input.content, attachments: (input.attachments ?? []).map((a) => a.name), status: 'done' },
+      { id: answerId, role: 'assistant', content: '', attachments: [], status: 'streaming' },
     ]);
     setStreaming(true);
     const stop = new AbortController();
