@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { createPatientViaApi } from './support/patients';
+import { createBilanTrameViaApi } from './support/testotheque';
 
 const GREETING = "Comment puis-je vous aider aujourd'hui ?";
 const PLACEHOLDER = 'Merci pour votre message. Je suis encore en cours de préparation : je pourrai bientôt vous aider pour de vrai.';
@@ -115,5 +116,17 @@ test.describe('Assistants without a model', () => {
     await expect(log.getByRole('article', { name: 'Myriam' }).nth(1)).toHaveText(PLACEHOLDER);
     await page.getByRole('link', { name: 'Retour' }).click();
     await expect(page).toHaveURL(/\/myriam$/);
+  });
+
+  test("Sophie with a trame ('Demander une modification'): the trame is shown and goes with each question", async ({ page }) => {
+    const trameId = await createBilanTrameViaApi(page.request, 'Bilan graphomoteur');
+    await page.goto(`/sophie/chat?trameId=${trameId}`);
+    await expect(page.getByLabel('Trame jointe')).toHaveText('Bilan graphomoteur');
+    await page.getByLabel('Votre message').fill('Ajoute une section sur la latéralité.');
+    await page.getByLabel('Votre message').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/sophie/chat\\?conversation=[^&]+&trameId=${trameId}`));
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await expect(log.getByRole('article', { name: 'Sophie' })).toHaveText(PLACEHOLDER);
+    await expect(page.getByLabel('Trame jointe')).toHaveText('Bilan graphomoteur');
   });
 });

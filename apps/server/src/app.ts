@@ -31,6 +31,7 @@ import { knowledgeItemsRoutes } from './features/knowledge-items/knowledge-items
 import { reminderRulesRoutes } from './features/reminder-rules/reminder-rules.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
+import { remindersRoutes } from './features/reminders/reminders.routes';
 import { patientAreaRoutes } from './features/patients/patient-area.routes';
 import { patientImportRoutes } from './features/patient-import/patient-import.routes';
 import { importBodyLimit } from './features/patient-import/import-upload';
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', patientDocumentsRoutes)
     .route('/api/v1', patientAreaRoutes)
     .route('/api/v1', appointmentsRoutes)
+    .route('/api/v1', remindersRoutes)
     .route('/api/v1', testsRoutes)
     .route('/api/v1', trameTestsRoutes)
     .route('/api/v1', tramesRoutes)

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './lib/logger';
 import type { AppDeps } from './lib/context';
 import { createFileLinkSigner } from './lib/file-links';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createOutboxSmsSender, type SmsSender } from './lib/sms';
 import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import path from 'node:path';
@@ -18,11 +19,14 @@ export type Praxis = {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   mailer: Mailer;
+  sms: SmsSender;
   logger: Logger;
   storage: FileStorage;
   jobs: JobQueue;
   events: EventBus;
   env: Env;
+  /** What routes and jobs get (tests call a job's handler with them). */
+  deps: AppDeps;
   /** Stops the workers and the event listener, then closes the database. */
   close: () => Promise<void>;
 };
@@ -38,6 +42,8 @@ export async function createPraxis(options: {
   jobDefinitions?: AnyJobDefinition[];
   /** See createJobQueue (tests shorten it). */
   jobSuperviseIntervalSeconds?: number;
+  /** The clock of the server (tests of the reminders move it). */
+  now?: () => Date;
 }): Promise<Praxis> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env.logLevel);
@@ -60,6 +66,8 @@ export async function createPraxis(options: {
     from: env.mailFrom,
     logger,
   });
+  const sms = createOutboxSmsSender({ outboxDir: path.join(env.dataDir, 'outbox'), logger });
+  const now = options.now ?? (() => new Date());
   const auth = createAuth({
     db: database.db,
     secret: env.authSecret,
@@ -86,7 +94,7 @@ export async function createPraxis(options: {
       return deps;
     },
   });
-  deps = { env, db: database.db, driver: database.driver, auth, mailer, logger, storage, fileLinks, jobs, events, migrated: () => migrated };
+  deps = { env, db: database.db, driver: database.driver, auth, mailer, sms, now, logger, storage, fileLinks, jobs, events, migrated: () => migrated };
   await events.start();
   await jobs.start({ workers: options.workers ?? true });
   const app = createApp(deps);
@@ -95,7 +103,7 @@ export async function createPraxis(options: {
     await events.stop();
     await database.close();
   };
-  return { app, database, mailer, logger, storage, jobs, events, env, close };
+  return { app, database, mailer, sms, logger, storage, jobs, events, env, deps, close };
 }
 
 export { loadEnv };

@@ -9,6 +9,7 @@ import type { FileLinkSigner } from './file-links';
 import type { JobQueue } from './jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
+import type { SmsSender } from './sms';
 import { resolveScope, type Scope } from './scope';
 import type { FileStorage } from './storage';
 import { validationHook } from './validation';
@@ -19,6 +20,10 @@ export type AppDeps = {
   driver: DatabaseDriver;
   auth: Auth;
   mailer: Mailer;
+  /** SMS (reminders): outbox driver by default (lib/sms.ts). */
+  sms: SmsSender;
+  /** The server's clock; tests inject a controllable one (reminders). */
+  now: () => Date;
   logger: Logger;
   /** Stored files (local disk under DATA_DIR/files). */
   storage: FileStorage;

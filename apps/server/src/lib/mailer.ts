@@ -3,7 +3,15 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
 
-export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+  /** A mail to a patient: the log line names neither the address nor the subject. */
+  private?: boolean;
+};
 
 export type Mailer = {
   send: (mail: Mail) => Promise<void>;
@@ -47,7 +55,8 @@ export function createMailer(opts: {
         const file = path.join(opts.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
         writeFileSync(file, message);
       }
-      opts.logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail written to outbox (no SMTP_URL)');
+      if (mail.private) opts.logger.info('mail written to outbox (no SMTP_URL)');
+      else opts.logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail written to outbox (no SMTP_URL)');
     },
   };
 }

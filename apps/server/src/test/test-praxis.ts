@@ -76,7 +76,7 @@ export function withTestRequest(praxis: Praxis, close: () => Promise<void>): Tes
 export async function createTestPraxis(
   /** An undefined value removes a default (e.g. PUBLIC_URL). */
   overrides: Record<string, string | undefined> = {},
-  options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds'> = {},
+  options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds' | 'now'> = {},
 ): Promise<TestPraxis> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
   const env = loadEnv(withoutUndefined({ ...testEnvValues(dataDir), ...overrides }));

@@ -72,14 +72,14 @@ export const appointmentsRoutes = createRouter()
     return c.json(await findAppointments(c.var.deps.db, await requireScope(c), c.req.valid('query')), 200);
   })
   .openapi(createAppointmentRoute, async (c) => {
-    return c.json(await createAppointment(c.var.deps.db, await requireScope(c), c.req.valid('json')), 201);
+    return c.json(await createAppointment(c.var.deps.db, await requireScope(c), c.req.valid('json'), c.var.deps), 201);
   })
   .openapi(getRoute, async (c) => {
     return c.json(await getAppointment(c.var.deps.db, await requireScope(c), c.req.valid('param').id), 200);
   })
   .openapi(patchRoute, async (c) => {
     const scope = await requireScope(c);
-    return c.json(await updateAppointment(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json')), 200);
+    return c.json(await updateAppointment(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json'), c.var.deps), 200);
   })
   .openapi(deleteRoute, async (c) => {
     await deleteAppointment(c.var.deps.db, await requireScope(c), c.req.valid('param').id);

@@ -8,13 +8,24 @@ import { step } from './appointment-errors';
 import { eventColumns, withRefs } from './appointment-row';
 import { assertNoOverlap } from './overlap';
 import { findScopedPatient, findUsableType } from './reference-checks';
+import { syncAppointmentReminders, type ReminderDeps } from '../reminders/schedule-reminders';
 
 /**
  * Creates an appointment, or a free slot without a patient (spec 2 §5.1): checks the type, the
  * patient and the overlap, then inserts. Two requests racing for one slot both pass the overlap
  * query; the exclusion constraint refuses the second (23P01 → 409, lib/errors.ts).
  */
-export async function createAppointment(db: Database, scope: Scope, input: z.output<typeof ZAppointmentInput>): Promise<TAppointment> {
+export async function createAppointment(
+  db: Database,
+  scope: Scope,
+  input: z.output<typeof ZAppointmentInput>,
+  reminders: ReminderDeps,
+): Promise<TAppointment> {
+  return db.transaction((tx) => insertAppointment(tx as Database, scope, input, reminders));
+}
+
+/** The insert and its reminders (issue 17 §1), in one transaction. */
+async function insertAppointment(db: Database, scope: Scope, input: z.output<typeof ZAppointmentInput>, reminders: ReminderDeps): Promise<TAppointment> {
   const type = await findUsableType(db, scope, input.appointmentTypeId);
   const patient = input.patientId ? await findScopedPatient(db, scope, input.patientId) : null;
   const slot = { startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt) };
@@ -38,5 +49,6 @@ export async function createAppointment(db: Database, scope: Scope, input: z.out
       .returning(eventColumns),
   );
   if (!row) throw new AppError('INTERNAL', appointmentMessages.noDataReturned);
+  await syncAppointmentReminders(db, reminders, row.id);
   return withRefs(row, patient, type, scope.userId);
 }

@@ -9,6 +9,7 @@ import { step } from './appointment-errors';
 import { selectAppointments, toAppointment } from './appointment-row';
 import { assertNoOverlap, type Slot } from './overlap';
 import { findUsableType } from './reference-checks';
+import { syncAppointmentReminders, type ReminderDeps } from '../reminders/schedule-reminders';
 
 function assertValidSlot(slot: Slot): void {
   const minutes = (slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000;
@@ -26,6 +27,7 @@ export async function updateAppointment(
   scope: Scope,
   id: string,
   patch: z.output<typeof ZAppointmentPatch>,
+  reminders: ReminderDeps,
 ): Promise<TAppointment> {
   return db.transaction(async (tx) => {
     const where = and(ownerWhere(calendarEvents, scope), eq(calendarEvents.id, id));
@@ -60,6 +62,8 @@ export async function updateAppointment(
         })
         .where(where),
     );
+    // Moved, cancelled or retyped: its pending reminders follow (issue 17 §1).
+    await syncAppointmentReminders(tx, reminders, id);
     const [row] = await selectAppointments(tx).where(where);
     if (!row) throw AppError.notFound(appointmentMessages.notFound);
     return toAppointment(row, scope.userId);

@@ -6,6 +6,7 @@ import { createReminderRule } from './create-reminder-rule';
 import { deleteReminderRule } from './delete-reminder-rule';
 import { findReminderRules } from './find-reminder-rules';
 import { updateReminderRule } from './update-reminder-rule';
+import { syncRuleReminders } from '../reminders/schedule-reminders';
 
 const tags = ['Rappels & Communications'];
 
@@ -61,13 +62,19 @@ export const reminderRulesRoutes = createRouter()
     return c.json({ items, total: items.length }, 200);
   })
   .openapi(createRuleRoute, async (c) => {
-    return c.json(await createReminderRule(c.var.deps.db, await requireScope(c), c.req.valid('json')), 201);
+    const rule = await createReminderRule(c.var.deps.db, await requireScope(c), c.req.valid('json'));
+    await syncRuleReminders(c.var.deps.db, c.var.deps, rule.id);
+    return c.json(rule, 201);
   })
   .openapi(patchRoute, async (c) => {
     const scope = await requireScope(c);
-    return c.json(await updateReminderRule(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json')), 200);
+    const rule = await updateReminderRule(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json'));
+    await syncRuleReminders(c.var.deps.db, c.var.deps, rule.id);
+    return c.json(rule, 200);
   })
   .openapi(deleteRoute, async (c) => {
-    await deleteReminderRule(c.var.deps.db, await requireScope(c), c.req.valid('param').id);
+    const id = c.req.valid('param').id;
+    await deleteReminderRule(c.var.deps.db, await requireScope(c), id);
+    await syncRuleReminders(c.var.deps.db, c.var.deps, id);
     return c.body(null, 204);
   });

@@ -5,6 +5,8 @@ export const appointmentKeys = {
   ranges: () => [...appointmentKeys.all, 'range'] as const,
   range: (query: TAppointmentRangeQuery) => [...appointmentKeys.ranges(), query] as const,
   detail: (id: string) => [...appointmentKeys.all, 'detail', id] as const,
+  /** Under `all`: every appointment change refreshes the reminders shown. */
+  reminders: (id: string) => [...appointmentKeys.all, 'reminders', id] as const,
 };
 
 /** Event list freshness (spec 2 §9): 30 s. */

@@ -19,6 +19,7 @@ import {
 import { appointmentPatientLabel, longDate, timeRange } from '../lib/appointment-text';
 import { STATUS_BADGE_CLASSES } from '../lib/event-appearance';
 import { AppointmentEditForm } from './appointment-edit-form';
+import { AppointmentReminders } from './appointment-reminders';
 import { DeleteAppointmentDialog } from './delete-appointment-dialog';
 
 type AppointmentDetailDialogProps = {
@@ -114,6 +115,7 @@ export function AppointmentDetailDialog({
             ) : (
               <>
                 <Details appointment={appointment} />
+                <AppointmentReminders appointmentId={appointment.id} />
                 <DialogFooter className="sm:justify-between">
                   {/* A colleague's appointment is read only (issue 10 §3): no change offered. */}
                   {appointment.isOwn ? (

@@ -1,4 +1,4 @@
-import { ArrowLeft, UserRound } from 'lucide-react';
+import { ArrowLeft, FileText, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   type TMessageAttachment,
 } from '@praxis/shared/assistants/schemas';
 import { ListError } from '@/components/list-states';
+import { useTrame } from '@/features/trames/api/trames';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -26,7 +27,17 @@ import { PromptBox } from './prompt-box';
 /** Each first message handed over by the home page is sent once. */
 const sentHandovers = new Set<string>();
 
-function ChatHeader({ config, conversation }: { config: AssistantConfig; conversation: TConversationDetail | null }) {
+function TrameChip({ trameId }: { trameId: string }) {
+  const trame = useTrame(trameId);
+  return (
+    <span aria-label="Trame jointe" className="flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs">
+      <FileText className="size-3.5 text-primary" aria-hidden="true" />
+      {trame.data?.name ?? (trame.isError ? 'Trame introuvable' : 'Trame…')}
+    </span>
+  );
+}
+
+function ChatHeader({ config, conversation, trameId }: { config: AssistantConfig; conversation: TConversationDetail | null; trameId: string | null }) {
   const patient = conversation?.patient;
   return (
     <header className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 border-b px-3 py-2">
@@ -39,6 +50,7 @@ function ChatHeader({ config, conversation }: { config: AssistantConfig; convers
         <h1 className="text-base leading-tight font-semibold">{config.name}</h1>
         <p className="text-xs text-muted-foreground">{config.role}</p>
       </div>
+      {trameId && <TrameChip trameId={trameId} />}
       {patient && (
         <span aria-label="Patient sélectionné" className="flex items-center gap-1.5 rounded-full border border-primary/30 bg-primary/5 px-2.5 py-1 text-xs">
           <UserRound className="size-3.5 text-primary" aria-hidden="true" />
@@ -49,7 +61,11 @@ function ChatHeader({ config, conversation }: { config: AssistantConfig; convers
   );
 }
 
-function ChatView({ config, conversation }: { config: AssistantConfig; conversation: TConversationDetail | null }) {
+/**
+ * 'Demander une modification' (Ma Trame) opens Sophie's chat with `?trameId=`: every question of
+ * the conversation then carries the trame, whose template the server gives to the model.
+ */
+function ChatView({ config, conversation, trameId }: { config: AssistantConfig; conversation: TConversationDetail | null; trameId: string | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const chat = useChat(conversation?.messages ?? []);
@@ -81,7 +97,7 @@ function ChatView({ config, conversation }: { config: AssistantConfig; conversat
           setReading(false);
         }
       }
-      await chat.send(conversation.id, { content: text, ...(attachments.length > 0 ? { attachments } : {}) });
+      await chat.send(conversation.id, { content: text, ...(trameId ? { trameId } : {}), ...(attachments.length > 0 ? { attachments } : {}) });
       await refreshList();
       return;
     }
@@ -89,7 +105,8 @@ function ChatView({ config, conversation }: { config: AssistantConfig; conversat
     try {
       const created = await createConversation(config.id, {});
       const state: ChatLocationState = { prompt: text, files };
-      await navigate(`${config.chat}?conversation=${created.id}`, { replace: true, state });
+      const trameParam = trameId ? `&trameId=${encodeURIComponent(trameId)}` : '';
+      await navigate(`${config.chat}?conversation=${created.id}${trameParam}`, { replace: true, state });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Une erreur inattendue est survenue. Veuillez réessayer.');
     }
@@ -155,6 +172,7 @@ export function AssistantChat({ assistant }: { assistant: TAssistant }) {
   const config = ASSISTANT_CONFIG[assistant];
   const [params] = useSearchParams();
   const id = params.get('conversation');
+  const trameId = assistant === 'sophie' ? params.get('trameId') : null;
   const query = useConversation(id);
 
   let body;
@@ -172,12 +190,12 @@ export function AssistantChat({ assistant }: { assistant: TAssistant }) {
       </div>
     );
   } else {
-    body = <ChatView key={id ?? 'new'} config={config} conversation={query.data ?? null} />;
+    body = <ChatView key={id ?? 'new'} config={config} conversation={query.data ?? null} trameId={trameId} />;
   }
 
   return (
     <div className="flex h-dvh flex-col">
-      <ChatHeader config={config} conversation={query.data ?? null} />
+      <ChatHeader config={config} conversation={query.data ?? null} trameId={trameId} />
       {body}
     </div>
   );
