@@ -6,3 +6,4 @@ export * from './patients';
 export * from './agenda';
 export * from './trames';
 export * from './assistants';
+export * from './audit';
