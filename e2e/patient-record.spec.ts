@@ -103,6 +103,7 @@ test.describe('patient record', () => {
       ['Documents', 'documents'],
       ['Notes', 'notes'],
       ['Instructions', 'instructions'],
+      ["Journal d'accès", 'journal'],
       ['Synthèse', 'synthese'],
     ] as const) {
       await tab(page, name).click();
@@ -120,7 +121,7 @@ test.describe('patient record', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(tab(page, 'Rendez-vous')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
-    await expect(tab(page, 'Instructions')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, "Journal d'accès")).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
     await expect(tab(page, 'Synthèse')).toHaveAttribute('aria-selected', 'true');
 

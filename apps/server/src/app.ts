@@ -33,6 +33,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { patientAreaRoutes } from './features/patients/patient-area.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { patientImportRoutes } from './features/patient-import/patient-import.routes';
 import { importBodyLimit } from './features/patient-import/import-upload';
 import { patientDocumentsRoutes } from './features/patient-documents/patient-documents.routes';
@@ -183,6 +184,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', reminderRulesRoutes)
     .route('/api/v1', patientImportRoutes)
     .route('/api/v1', patientDocumentsRoutes)
+    .route('/api/v1', auditRoutes)
     .route('/api/v1', patientAreaRoutes)
     .route('/api/v1', appointmentsRoutes)
     .route('/api/v1', remindersRoutes)

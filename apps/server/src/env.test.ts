@@ -24,3 +24,12 @@ it('trusts the address the server is reached at only when PUBLIC_URL is not set'
   const env = loadEnv({ ...base, PUBLIC_URL: 'https://praxis.exemple.fr/', TRUSTED_ORIGINS: 'http://192.168.1.10:3000/' });
   expect(env).toMatchObject({ publicUrl: 'https://praxis.exemple.fr', publicUrlSet: true, trustedOrigins: ['http://192.168.1.10:3000'] });
 });
+
+it('keeps audit rows 365 days unless AUDIT_RETENTION_DAYS says otherwise, refusing a wrong value in French', () => {
+  expect(loadEnv({ ...base }).auditRetentionDays).toBe(365);
+  expect(loadEnv({ ...base, AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+  expect(() => loadEnv({ ...base, AUDIT_RETENTION_DAYS: 'un an' })).toThrow('AUDIT_RETENTION_DAYS doit être un nombre de jours');
+  expect(() => loadEnv({ ...base, AUDIT_RETENTION_DAYS: '1.5' })).toThrow('AUDIT_RETENTION_DAYS doit être un nombre entier de jours');
+  expect(() => loadEnv({ ...base, AUDIT_RETENTION_DAYS: '0' })).toThrow('AUDIT_RETENTION_DAYS doit valoir au moins 1');
+  expect(() => loadEnv({ ...base, AUDIT_RETENTION_DAYS: '40000' })).toThrow('AUDIT_RETENTION_DAYS doit valoir au plus 36500');
+});

@@ -23,6 +23,13 @@ const ZEnv = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Days the audit trail keeps a row (issue 16 §1); purged every night. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'AUDIT_RETENTION_DAYS doit être un nombre de jours' })
+    .int('AUDIT_RETENTION_DAYS doit être un nombre entier de jours')
+    .min(1, 'AUDIT_RETENTION_DAYS doit valoir au moins 1')
+    .max(36_500, 'AUDIT_RETENTION_DAYS doit valoir au plus 36500')
+    .default(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -79,6 +86,8 @@ export type Env = {
   authRateLimitPerMinute: number;
   /** Unset: the assistants answer with the spec's placeholder reply. */
   ai: AiEnv | undefined;
+  /** AUDIT_RETENTION_DAYS: audit rows older than this are purged every night. */
+  auditRetentionDays: number;
 };
 
 /** Reads AUTH_SECRET from the environment, or from DATA_DIR where it is generated once. */
@@ -150,6 +159,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: resolveAuthSecret(dataDir, e.AUTH_SECRET),
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }

@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from './lib/jobs';
+import { auditJobs } from './features/audit/audit.jobs';
 import { reminderJobs } from './features/reminders/reminder-send.job';
 import { trameJobs } from './features/trames/trames.jobs';
 
@@ -6,4 +7,4 @@ import { trameJobs } from './features/trames/trames.jobs';
  * Every background job of the server, like app.ts lists every route. Each feature declares its
  * own in `features/<name>/<name>.jobs.ts`.
  */
-export const jobDefinitions: AnyJobDefinition[] = [...trameJobs, ...reminderJobs];
+export const jobDefinitions: AnyJobDefinition[] = [...trameJobs, ...reminderJobs, ...auditJobs];

@@ -1,6 +1,7 @@
 import '@praxis/shared/zod-config';
 import { loadEnv, type Env } from './env';
 import { createApp } from './app';
+import { AUDIT_PURGE_CRON, auditPurgeJob } from './features/audit/audit.jobs';
 import { jobDefinitions } from './jobs';
 import { createAuth } from './lib/auth';
 import { openDatabase, type DatabaseHandle } from './lib/db';
@@ -97,6 +98,8 @@ export async function createPraxis(options: {
   deps = { env, db: database.db, driver: database.driver, auth, mailer, sms, now, logger, storage, fileLinks, jobs, events, migrated: () => migrated };
   await events.start();
   await jobs.start({ workers: options.workers ?? true });
+  // The audit trail's retention purge, every night (replaces the schedule of an earlier start).
+  if ((options.jobDefinitions ?? jobDefinitions).includes(auditPurgeJob)) await jobs.schedule(auditPurgeJob, AUDIT_PURGE_CRON, {});
   const app = createApp(deps);
   const close = async () => {
     await jobs.stop();

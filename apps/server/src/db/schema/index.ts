@@ -7,3 +7,4 @@ export * from './agenda';
 export * from './trames';
 export * from './assistants';
 export * from './reminders';
+export * from './audit';

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assistantMessages, type TConversationDetail } from '@praxis/shared/assistants/schemas';
-import { aiCalls, trames, trameTypes } from '../../db/schema';
+import { aiCalls, auditEvents, trames, trameTypes } from '../../db/schema';
 import { startFakeAiServer, type FakeAiServer } from '../../test/fake-ai-server';
 import { createTenancyWorld, request, type TenancyWorld } from '../../test/tenancy';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
@@ -85,6 +85,13 @@ describe('Sophie and Myriam with an OpenAI-compatible model (fake server)', () =
     expect(row).toMatchObject({ userId: world.owner.id, assistant: 'sophie', model: 'modele-de-test', outcome: 'ok', promptTokens: 42 });
     expect(row?.placeholderCounts).toMatchObject({ PRÉNOM: expect.any(Number), NOM: expect.any(Number) });
     for (const value of IDENTITY_VALUES) expect(JSON.stringify(rows)).not.toContain(value);
+    // And one audit row per model call (issue 16 §1), for the same patient and conversation.
+    const audit = await praxis.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.patientId, patientId), eq(auditEvents.action, 'assistant.call')));
+    expect(audit).toHaveLength(rows.length);
+    expect(audit[0]).toMatchObject({ userId: world.owner.id, objectType: 'assistant-conversation', objectId: row?.conversationId });
   });
 
   it('gives Sophie the chosen trame’s template; another practitioner’s trame is 404', async () => {

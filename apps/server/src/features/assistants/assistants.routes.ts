@@ -11,7 +11,9 @@ import {
   ZRenameConversation,
   ZSendMessage,
 } from '@praxis/shared/assistants/schemas';
+import { auditActor } from '../../lib/audit';
 import { createRouter, requireScope, type AppContext } from '../../lib/context';
+import type { Scope } from '../../lib/scope';
 import { errorResponses, json, ZIdParam } from '../../lib/openapi';
 import { ZUploadFile } from '../../lib/uploads';
 import { createConversation, deleteConversation, findConversations, getConversation, renameConversation } from './conversations';
@@ -110,7 +112,7 @@ const readAttachmentRoute = createRoute({
   },
 });
 
-const sendDeps = (c: AppContext): SendDeps => ({ db: c.var.deps.db, ai: c.var.deps.env.ai, logger: c.var.logger });
+const sendDeps = (c: AppContext, scope: Scope): SendDeps => ({ db: c.var.deps.db, ai: c.var.deps.env.ai, logger: c.var.logger, audit: auditActor(c, scope) });
 
 export const assistantsRoutes = createRouter()
   .openapi(statusRoute, (c) => c.json({ configured: c.var.deps.env.ai !== undefined }, 200))
@@ -134,7 +136,7 @@ export const assistantsRoutes = createRouter()
   })
   .openapi(sendRoute, async (c) => {
     const scope = await requireScope(c);
-    const deps = sendDeps(c);
+    const deps = sendDeps(c, scope);
     const started = await startMessage(deps, scope, c.req.valid('param').id, c.req.valid('json'));
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');

@@ -9,6 +9,7 @@ import {
 } from '@praxis/shared/assistants/schemas';
 import { aiCalls, assistantConversations, assistantMessages } from '../../db/schema';
 import type { AiEnv } from '../../env';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Database } from '../../lib/db';
 import type { Logger } from '../../lib/logger';
 import { loadKnownIdentities } from '../../lib/privacy/load-known-identities';
@@ -28,7 +29,8 @@ const HISTORY_LIMIT = 20;
 const MAX_TOOL_ROUNDS = 3;
 
 export type MessageSink = { delta: (text: string) => Promise<void> };
-export type SendDeps = { db: Database; ai: AiEnv | undefined; logger: Logger };
+/** `audit`: the caller, for the audit row written next to each model call. */
+export type SendDeps = { db: Database; ai: AiEnv | undefined; logger: Logger; audit: AuditActor };
 export type SendResult = { messageId: string; status: TChatMessage['status']; error?: string };
 
 /** Stores the question (and names the conversation after it) before anything is streamed. */
@@ -103,17 +105,25 @@ function pseudonymisedRequest(turn: Turn, matcher: IdentityMatcher) {
 type CallLog = { outcome: 'ok' | 'stopped' | 'error' | 'timeout'; promptTokens: number | null; completionTokens: number | null; counts: PlaceholderCounts; durationMs: number };
 
 async function logCall(deps: SendDeps, scope: Scope, conversation: TConversation, model: string, log: CallLog) {
-  await deps.db.insert(aiCalls).values({
-    ...scopeValues(scope),
-    assistant: conversation.assistant,
-    conversationId: conversation.id,
-    patientId: conversation.patient?.id ?? null,
-    model,
-    promptTokens: log.promptTokens,
-    completionTokens: log.completionTokens,
-    placeholderCounts: log.counts as Record<string, number>,
-    durationMs: log.durationMs,
-    outcome: log.outcome,
+  await deps.db.transaction(async (tx) => {
+    await recordAudit(tx, deps.audit, {
+      action: 'assistant.call',
+      objectType: 'assistant-conversation',
+      objectId: conversation.id,
+      patientId: conversation.patient?.id ?? null,
+    });
+    await tx.insert(aiCalls).values({
+      ...scopeValues(scope),
+      assistant: conversation.assistant,
+      conversationId: conversation.id,
+      patientId: conversation.patient?.id ?? null,
+      model,
+      promptTokens: log.promptTokens,
+      completionTokens: log.completionTokens,
+      placeholderCounts: log.counts as Record<string, number>,
+      durationMs: log.durationMs,
+      outcome: log.outcome,
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZDocumentLink, ZDocumentLinkQuery, ZDocumentUploadResponse, ZPatientDocumentList, ZPatientDocumentQuery } from '@praxis/shared/patients/schemas';
+import { auditActor, recordAudit } from '../../lib/audit';
 import { createRouter, requireScope, type AppContext } from '../../lib/context';
 import { errorResponses, json, ZErrorResponse } from '../../lib/openapi';
 import type { FileDeps } from '../../lib/uploads';
@@ -65,7 +66,15 @@ export const patientDocumentsRoutes = createRouter()
     return c.json(await findPatientDocuments(c.var.deps.db, await requireScope(c), c.req.valid('param').id, c.req.valid('query')), 200);
   })
   .openapi(uploadRoute, async (c) => {
-    const response = await uploadPatientDocuments(fileDeps(c), await requireScope(c), c.req.valid('param').id, c.req.valid('form').files);
+    const scope = await requireScope(c);
+    const { id } = c.req.valid('param');
+    const response = await uploadPatientDocuments(fileDeps(c), scope, id, c.req.valid('form').files);
+    const created = response.results.flatMap((r) => (r.document ? [r.document.id] : []));
+    await recordAudit(
+      c.var.deps.db,
+      auditActor(c, scope),
+      created.map((docId) => ({ action: 'document.create', objectType: 'patient-document', objectId: docId, patientId: id }) as const),
+    );
     if (response.successCount > 0) return c.json(response, 201);
     const fields = Object.fromEntries(response.results.map((r, i) => [`files.${i}`, r.error ?? '']));
     const [first] = response.results;
@@ -74,10 +83,18 @@ export const patientDocumentsRoutes = createRouter()
   })
   .openapi(linkRoute, async (c) => {
     const { id, docId } = c.req.valid('param');
-    return c.json(await getPatientDocumentLink(fileDeps(c), await requireScope(c), id, docId, c.req.valid('query').purpose), 200);
+    const scope = await requireScope(c);
+    const { purpose } = c.req.valid('query');
+    const link = await getPatientDocumentLink(fileDeps(c), scope, id, docId, purpose);
+    const action = purpose === 'download' ? 'document.download' : 'document.read';
+    await recordAudit(c.var.deps.db, auditActor(c, scope), { action, objectType: 'patient-document', objectId: docId, patientId: id });
+    return c.json(link, 200);
   })
   .openapi(deleteRoute, async (c) => {
     const { id, docId } = c.req.valid('param');
-    await deletePatientDocument(fileDeps(c), await requireScope(c), id, docId);
+    const scope = await requireScope(c);
+    await deletePatientDocument(fileDeps(c), scope, id, docId);
+    // The file then the row are gone (no transaction spans a file removal): recorded right after.
+    await recordAudit(c.var.deps.db, auditActor(c, scope), { action: 'document.delete', objectType: 'patient-document', objectId: docId, patientId: id });
     return c.body(null, 204);
   });

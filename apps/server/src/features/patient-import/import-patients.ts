@@ -4,7 +4,8 @@ import { messages } from '@praxis/shared/messages';
 import type { TImportPatient, TImportRow } from '@praxis/shared/patients/csv-row';
 import { isMajorOn, todayIso } from '@praxis/shared/patients/rules';
 import { importMessages, type TImportResult } from '@praxis/shared/patients/schemas';
-import { patientRepresentatives, patients } from '../../db/schema';
+import { auditEvents, patientRepresentatives, patients } from '../../db/schema';
+import type { AuditActor } from '../../lib/audit';
 import type { Database } from '../../lib/db';
 import { fromDatabaseError, sqlStateOf } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -49,7 +50,7 @@ async function refreshStatistics(db: Database, logger: Logger): Promise<void> {
   }
 }
 
-export async function importPatients(db: Database, scope: Scope, file: File, logger: Logger, now = new Date()): Promise<TImportResult> {
+export async function importPatients(db: Database, scope: Scope, file: File, logger: Logger, actor: AuditActor, now = new Date()): Promise<TImportResult> {
   const { rows } = await analyseUploadedImport(db, scope, file);
   const today = todayIso(now, IMPORT_TIME_ZONE);
   const planned: Planned[] = rows.flatMap((row) => (row.patient ? [{ row, patient: row.patient, id: randomUUID() }] : []));
@@ -58,6 +59,12 @@ export async function importPatients(db: Database, scope: Scope, file: File, log
     await db.transaction(async (tx) => {
       await insertRows(tx, patients, planned.map(({ patient, id }) => patientValues(id, patient, scope, today)));
       await insertRows(tx, patientRepresentatives, planned.flatMap(({ patient, id }) => representativeValues(id, patient, scope) ?? []));
+      // One audit row per imported patient, in the import's transaction.
+      await insertRows(
+        tx,
+        auditEvents,
+        planned.map(({ id }) => ({ ...actor, action: 'patient.import', objectType: 'patient', objectId: id, patientId: id })),
+      );
     });
   } catch (err) {
     // The error text may quote row values (patient data): only its SQLSTATE is logged.

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { summariseImport } from '@praxis/shared/patients/csv-import';
 import { IMPORT_TEMPLATE_FILE_NAMES, importTemplateCsv } from '@praxis/shared/patients/csv-templates';
 import { ZImportAnalysis, ZImportResult } from '@praxis/shared/patients/schemas';
+import { auditActor } from '../../lib/audit';
 import { createRouter, requireScope } from '../../lib/context';
 import { errorResponses, json } from '../../lib/openapi';
 import { analyseUploadedImport } from './analyse-import-file';
@@ -59,7 +60,8 @@ export const patientImportRoutes = createRouter()
     return c.json(summariseImport(template, rows), 200);
   })
   .openapi(importRoute, async (c) => {
-    return c.json(await importPatients(c.var.deps.db, await requireScope(c), c.req.valid('form').file, c.var.logger), 200);
+    const scope = await requireScope(c);
+    return c.json(await importPatients(c.var.deps.db, scope, c.req.valid('form').file, c.var.logger, auditActor(c, scope)), 200);
   })
   .openapi(templateRoute, (c) => {
     const { template } = c.req.valid('param');

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateHeaders } from '@praxis/shared/patients/csv-columns';
 import { IMPORT_MAX_BYTES, importMessages, type TImportAnalysis, type TImportResult } from '@praxis/shared/patients/schemas';
-import { patientRepresentatives, patients } from '../../db/schema';
+import { auditEvents, patientRepresentatives, patients } from '../../db/schema';
 import { samples } from '../../test/files';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createTenancyWorld, request, type TenancyWorld } from '../../test/tenancy';
@@ -211,6 +211,9 @@ describe('import', () => {
     ]);
     const rows = await patientRows('Lignes');
     expect(rows.map((r) => r.id).sort()).toEqual(result.results.flatMap((r) => r.patientId ?? []).sort());
+    // One audit row per imported patient, written in the import's transaction (issue 16 §1).
+    const audit = await praxis.database.db.select().from(auditEvents).where(inArray(auditEvents.patientId, rows.map((r) => r.id)));
+    expect(audit.map((r) => [r.action, r.userId]).sort()).toEqual(rows.map(() => ['patient.import', world.otherUser.id]));
     expect(rows[0]).toMatchObject({ firstName: 'Adèle', email: 'adele@exemple.fr', phoneNumber: '0611223344', notes: 'Note; avec "guillemets"', isMajor: true, status: 'active' });
     expect(rows[1]).toMatchObject({ firstName: 'Bruno', dateOfBirth: '1985-07-14' });
   });

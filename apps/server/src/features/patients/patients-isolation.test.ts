@@ -46,6 +46,8 @@ describe('patient area in the isolation matrix', () => {
       { name: `GET patients?search`, path: `${patientsBase}?search=${marker}`, othersStatus: 200, colleagueStatus: 200, colleagueSees: inOrg },
       { name: 'GET patients?bilanStatus', path: `${patientsBase}?bilanStatus=inprogress`, othersStatus: 200, colleagueStatus: 200, colleagueSees: inOrg },
       { name: 'GET patient', path: base, ...shared },
+      // The 'Journal d'accès' (issue 16 §1) names the patient on each row.
+      { name: 'GET patient audit', path: `${base}/audit`, ...shared },
       { name: 'PATCH patient', method: 'PATCH', path: base, body: { notes: 'Note modifiée' }, ...shared },
       { name: 'GET representatives', path: `${base}/representatives`, marker: `Rep${marker}`, ...shared },
       { name: 'POST representative', method: 'POST', path: `${base}/representatives`, body: rep('Ajouté'), ...sharedCreate },

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZPatient, ZPatientCreateRequest, ZPatientList, ZPatientListQuery, ZPatientPatch } from '@praxis/shared/patients/schemas';
+import { auditActor, recordAudit, withAudit } from '../../lib/audit';
 import { createRouter, requireScope } from '../../lib/context';
 import { errorResponses, json } from '../../lib/openapi';
 import { createPatient } from './create/create-patient';
@@ -55,9 +56,27 @@ const patchRoute = createRoute({
 
 export const patientsRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await findPatients(c.var.deps.db, await requireScope(c), c.req.valid('query')), 200))
-  .openapi(createPatientRoute, async (c) => c.json(await createPatient(c.var.deps.db, await requireScope(c), c.req.valid('json')), 201))
-  .openapi(getRoute, async (c) => c.json(await getPatient(c.var.deps.db, await requireScope(c), c.req.valid('param').id), 200))
+  .openapi(createPatientRoute, async (c) => {
+    const scope = await requireScope(c);
+    const created = await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => createPatient(tx, scope, c.req.valid('json')), (patient) => ({
+      action: 'patient.create',
+      objectType: 'patient',
+      objectId: patient.id,
+      patientId: patient.id,
+    }));
+    return c.json(created, 201);
+  })
+  .openapi(getRoute, async (c) => {
+    const scope = await requireScope(c);
+    const { id } = c.req.valid('param');
+    const patient = await getPatient(c.var.deps.db, scope, id);
+    // A read of one record is audited (lists are not, row by row).
+    await recordAudit(c.var.deps.db, auditActor(c, scope), { action: 'patient.read', objectType: 'patient', objectId: id, patientId: id });
+    return c.json(patient, 200);
+  })
   .openapi(patchRoute, async (c) => {
     const scope = await requireScope(c);
-    return c.json(await updatePatient(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json')), 200);
+    const { id } = c.req.valid('param');
+    const entry = { action: 'patient.update', objectType: 'patient', objectId: id, patientId: id } as const;
+    return c.json(await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => updatePatient(tx, scope, id, c.req.valid('json')), () => entry), 200);
   });

@@ -7,6 +7,7 @@ import {
   ZUserDocumentInput,
   ZUserDocumentPatch,
 } from '@praxis/shared/settings/schemas';
+import { auditActor, recordAudit } from '../../lib/audit';
 import { createRouter, requireScope, type AppContext } from '../../lib/context';
 import { errorResponses, json, ZIdParam } from '../../lib/openapi';
 import { tagsFromForm, ZUploadFile, type FileDeps } from '../../lib/uploads';
@@ -102,5 +103,9 @@ export const userDocumentsRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(refreshRoute, async (c) => {
-    return c.json(await refreshUserDocumentUrl(fileDeps(c), await requireScope(c), c.req.valid('param').id), 200);
+    const scope = await requireScope(c);
+    const { id } = c.req.valid('param');
+    const document = await refreshUserDocumentUrl(fileDeps(c), scope, id);
+    await recordAudit(c.var.deps.db, auditActor(c, scope), { action: 'user-document.download', objectType: 'user-document', objectId: id });
+    return c.json(document, 200);
   });

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZGoal, ZGoalInput, ZGoalPatch } from '@praxis/shared/patients/schemas';
 import { ZListOf } from '@praxis/shared/settings/schemas';
+import { auditActor, withAudit } from '../../../lib/audit';
 import { createRouter, requireScope } from '../../../lib/context';
 import { errorResponses, json } from '../../../lib/openapi';
 import { ZGoalParam, ZPatientParam } from '../patient-params';
@@ -54,14 +55,25 @@ export const goalsRoutes = createRouter()
   })
   .openapi(createGoalRoute, async (c) => {
     const scope = await requireScope(c);
-    return c.json(await createGoal(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json')), 201);
+    const { id } = c.req.valid('param');
+    const created = await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => createGoal(tx, scope, id, c.req.valid('json')), (row) => ({
+      action: 'goal.create',
+      objectType: 'goal',
+      objectId: row.id,
+      patientId: id,
+    }));
+    return c.json(created, 201);
   })
   .openapi(patchRoute, async (c) => {
     const { id, goalId } = c.req.valid('param');
-    return c.json(await updateGoal(c.var.deps.db, await requireScope(c), id, goalId, c.req.valid('json')), 200);
+    const scope = await requireScope(c);
+    const entry = { action: 'goal.update', objectType: 'goal', objectId: goalId, patientId: id } as const;
+    return c.json(await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => updateGoal(tx, scope, id, goalId, c.req.valid('json')), () => entry), 200);
   })
   .openapi(deleteRoute, async (c) => {
     const { id, goalId } = c.req.valid('param');
-    await deleteGoal(c.var.deps.db, await requireScope(c), id, goalId);
+    const scope = await requireScope(c);
+    const entry = { action: 'goal.delete', objectType: 'goal', objectId: goalId, patientId: id } as const;
+    await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => deleteGoal(tx, scope, id, goalId), () => entry);
     return c.body(null, 204);
   });

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZInstruction, ZInstructionInput } from '@praxis/shared/patients/schemas';
 import { ZListOf } from '@praxis/shared/settings/schemas';
+import { auditActor, withAudit } from '../../../lib/audit';
 import { createRouter, requireScope } from '../../../lib/context';
 import { errorResponses, json } from '../../../lib/openapi';
 import { ZInstructionParam, ZPatientParam } from '../patient-params';
@@ -54,14 +55,25 @@ export const instructionsRoutes = createRouter()
   })
   .openapi(createInstructionRoute, async (c) => {
     const scope = await requireScope(c);
-    return c.json(await createInstruction(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json')), 201);
+    const { id } = c.req.valid('param');
+    const created = await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => createInstruction(tx, scope, id, c.req.valid('json')), (row) => ({
+      action: 'instruction.create',
+      objectType: 'instruction',
+      objectId: row.id,
+      patientId: id,
+    }));
+    return c.json(created, 201);
   })
   .openapi(patchRoute, async (c) => {
     const { id, instructionId } = c.req.valid('param');
-    return c.json(await updateInstruction(c.var.deps.db, await requireScope(c), id, instructionId, c.req.valid('json')), 200);
+    const scope = await requireScope(c);
+    const entry = { action: 'instruction.update', objectType: 'instruction', objectId: instructionId, patientId: id } as const;
+    return c.json(await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => updateInstruction(tx, scope, id, instructionId, c.req.valid('json')), () => entry), 200);
   })
   .openapi(deleteRoute, async (c) => {
     const { id, instructionId } = c.req.valid('param');
-    await deleteInstruction(c.var.deps.db, await requireScope(c), id, instructionId);
+    const scope = await requireScope(c);
+    const entry = { action: 'instruction.delete', objectType: 'instruction', objectId: instructionId, patientId: id } as const;
+    await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => deleteInstruction(tx, scope, id, instructionId), () => entry);
     return c.body(null, 204);
   });

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZParcoursInput, ZParcoursState } from '@praxis/shared/patients/schemas';
+import { auditActor, withAudit } from '../../../lib/audit';
 import { createRouter, requireScope } from '../../../lib/context';
 import { errorResponses, json } from '../../../lib/openapi';
 import { ZPatientParam } from '../patient-params';
@@ -36,5 +37,7 @@ export const parcoursRoutes = createRouter()
   .openapi(getRoute, async (c) => c.json(await getParcours(c.var.deps.db, await requireScope(c), c.req.valid('param').id), 200))
   .openapi(putRoute, async (c) => {
     const scope = await requireScope(c);
-    return c.json(await setParcours(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json').parcours), 200);
+    const { id } = c.req.valid('param');
+    const entry = { action: 'parcours.update', objectType: 'parcours', objectId: id, patientId: id } as const;
+    return c.json(await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => setParcours(tx, scope, id, c.req.valid('json').parcours), () => entry), 200);
   });

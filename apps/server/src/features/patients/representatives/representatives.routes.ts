@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZRepresentative, ZRepresentativeInput } from '@praxis/shared/patients/schemas';
 import { ZListOf } from '@praxis/shared/settings/schemas';
+import { auditActor, withAudit } from '../../../lib/audit';
 import { createRouter, requireScope } from '../../../lib/context';
 import { errorResponses, json } from '../../../lib/openapi';
 import { ZPatientParam, ZRepresentativeParam } from '../patient-params';
@@ -65,14 +66,25 @@ export const representativesRoutes = createRouter()
   })
   .openapi(createRepRoute, async (c) => {
     const scope = await requireScope(c);
-    return c.json(await createRepresentative(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json')), 201);
+    const { id } = c.req.valid('param');
+    const created = await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => createRepresentative(tx, scope, id, c.req.valid('json')), (row) => ({
+      action: 'representative.create',
+      objectType: 'representative',
+      objectId: row.id,
+      patientId: id,
+    }));
+    return c.json(created, 201);
   })
   .openapi(patchRoute, async (c) => {
     const { id, repId } = c.req.valid('param');
-    return c.json(await updateRepresentative(c.var.deps.db, await requireScope(c), id, repId, c.req.valid('json')), 200);
+    const scope = await requireScope(c);
+    const entry = { action: 'representative.update', objectType: 'representative', objectId: repId, patientId: id } as const;
+    return c.json(await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => updateRepresentative(tx, scope, id, repId, c.req.valid('json')), () => entry), 200);
   })
   .openapi(deleteRoute, async (c) => {
     const { id, repId } = c.req.valid('param');
-    await deleteRepresentative(c.var.deps.db, await requireScope(c), id, repId);
+    const scope = await requireScope(c);
+    const entry = { action: 'representative.delete', objectType: 'representative', objectId: repId, patientId: id } as const;
+    await withAudit(c.var.deps.db, auditActor(c, scope), (tx) => deleteRepresentative(tx, scope, id, repId), () => entry);
     return c.body(null, 204);
   });

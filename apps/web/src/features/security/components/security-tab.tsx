@@ -1,3 +1,4 @@
+import { MyActivityCard } from '@/features/audit/components/my-activity-card';
 import { ChangePasswordCard } from './change-password-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -15,6 +16,7 @@ export function SecurityTab() {
       <TwoFactorCard />
       <SessionsCard />
       <ChangePasswordCard />
+      <MyActivityCard />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TPatient } from '@praxis/shared/patients/schemas';
+import { PatientAuditTab } from '@/features/audit/components/patient-audit-tab';
 import { ApiError } from '@/lib/api-client';
 import { usePatient } from '../../api/get-patient';
 import { recordTabFromParam, type TRecordTab } from '../lib/record-tabs';
@@ -56,6 +57,7 @@ function LoadedRecord({ patient }: { patient: TPatient }) {
           documents: () => <DocumentsTab patientId={patient.id} />,
           notes: () => <NotesTab notes={patient.notes} />,
           instructions: () => <InstructionsTab patientId={patient.id} />,
+          journal: () => <PatientAuditTab patientId={patient.id} />,
         }}
       />
       <NewSessionDialog isOpen={isSessionOpen} onOpenChange={setIsSessionOpen} patient={patient} />

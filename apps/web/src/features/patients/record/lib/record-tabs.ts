@@ -1,4 +1,7 @@
-/** The six tabs of the record (spec 1 §2), their `?tab=` value and label, in order. */
+/**
+ * The six tabs of the record (spec 1 §2) and the 'Journal d'accès' (issue 16 §1), their `?tab=`
+ * value and label, in order.
+ */
 export const RECORD_TABS = [
   'synthese',
   'rendez-vous',
@@ -6,6 +9,7 @@ export const RECORD_TABS = [
   'documents',
   'notes',
   'instructions',
+  'journal',
 ] as const;
 export type TRecordTab = (typeof RECORD_TABS)[number];
 
@@ -16,6 +20,7 @@ export const RECORD_TAB_LABELS: Record<TRecordTab, string> = {
   documents: 'Documents',
   notes: 'Notes',
   instructions: 'Instructions',
+  journal: "Journal d'accès",
 };
 
 export const DEFAULT_RECORD_TAB: TRecordTab = 'synthese';
