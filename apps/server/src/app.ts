@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { messages } from '@praxis/shared/messages';
 import { fileMessages } from '@praxis/shared/settings/schemas';
 import { CLIENT_IP_HEADER } from './lib/auth';
+import { ACCOUNT_LOCKED_CODE, ACCOUNT_WINDOW_MS, accountLockedMessage } from './lib/account-throttle';
 import { clientIp } from './lib/client-ip';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError } from './lib/errors';
@@ -66,12 +67,32 @@ const CSP = {
   frameAncestors: ["'none'"],
 };
 
+/** Sophie's dictation needs the microphone, the backup codes the clipboard; nothing else is used. */
+const PERMISSIONS_POLICY = {
+  camera: false,
+  microphone: ['self'],
+  geolocation: false,
+  payment: false,
+  usb: false,
+  serial: false,
+  bluetooth: false,
+  hid: false,
+  midi: false,
+  accelerometer: false,
+  gyroscope: false,
+  magnetometer: false,
+  displayCapture: false,
+  fullscreen: ['self'],
+  clipboardWrite: ['self'],
+  browsingTopics: false,
+};
+
 /**
  * The app's pages may not be framed at all; signed file links may be framed by the app itself,
  * whose document viewer shows a patient's PDF in an iframe (spec 1 §7).
  */
 function securityHeaders(): MiddlewareHandler<AppEnv> {
-  const common = { referrerPolicy: 'strict-origin-when-cross-origin' } as const;
+  const common = { referrerPolicy: 'strict-origin-when-cross-origin', permissionsPolicy: PERMISSIONS_POLICY } as const;
   const forPages = secureHeaders({ ...common, contentSecurityPolicy: CSP, xFrameOptions: 'DENY' });
   const forFiles = secureHeaders({
     ...common,
@@ -143,13 +164,29 @@ function authHandler(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const request = new Request(c.req.raw, { headers });
     const response = await deps.auth.handler(request);
     if (response.status === 429) {
-      const message = messages.http.tooManyRequests;
-      return c.json({ code: 'RATE_LIMITED', message, error: { code: 'RATE_LIMITED', message } }, 429, {
-        'Retry-After': response.headers.get('X-Retry-After') ?? '60',
+      const locked = ((await response.clone().json().catch(() => null)) as { code?: unknown } | null)?.code === ACCOUNT_LOCKED_CODE;
+      const code = locked ? ACCOUNT_LOCKED_CODE : 'RATE_LIMITED';
+      const message = locked ? accountLockedMessage : messages.http.tooManyRequests;
+      return c.json({ code, message, error: { code, message } }, 429, {
+        'Retry-After': locked ? String(ACCOUNT_WINDOW_MS / 1000) : (response.headers.get('X-Retry-After') ?? '60'),
       });
     }
+    if (c.req.path === '/api/auth/get-session' && response.ok) return withoutSessionToken(response);
     return frenchAuthResponse(response, request);
   };
+}
+
+/**
+ * get-session answers `session.token`, the very value of the httpOnly cookie: a script injected in
+ * the page could read it and replay the session elsewhere. The web app needs only the session id.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  const text = await response.text();
+  const body = text ? (JSON.parse(text) as { session?: Record<string, unknown> } | null) : null;
+  if (body?.session) delete body.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(body === null ? text : JSON.stringify(body), { status: response.status, headers });
 }
 
 export function createApp(deps: AppDeps) {

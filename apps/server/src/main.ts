@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
 import { claimDataDir } from './lib/data-dir-lock';
+import { listenErrorMessage } from './lib/listen-errors';
+import { safeError } from './lib/log-safe';
 import { createPraxis, loadEnv } from './server';
 
 const env = loadEnv();
@@ -30,6 +32,12 @@ const server = workerOnly ? null : serve({ fetch: praxis.app.fetch, port: env.po
     `Praxis écoute sur ${env.publicUrl}`,
   );
 });
+// A port already taken: one French sentence saying what to change, not a stack trace.
+server?.on('error', (err) => {
+  const message = listenErrorMessage(err, env.port, env.host);
+  console.error(message ?? `Le serveur n'a pas pu démarrer : ${(err as Error).message}`);
+  void praxis.close().finally(() => process.exit(1));
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -49,4 +57,4 @@ async function shutdown(signal: string) {
 if (workerOnly) logger.info({ database: praxis.database.driver }, 'Praxis : tâches de fond seulement');
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
+process.on('unhandledRejection', (err) => logger.error({ err: safeError(err) }, 'unhandled rejection'));

@@ -15,6 +15,7 @@ import { createOutboxSmsSender, type SmsSender } from './lib/sms';
 import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import path from 'node:path';
+import { sweepLocalStorage } from './lib/storage-sweep';
 
 export type Praxis = {
   app: ReturnType<typeof createApp>;
@@ -96,6 +97,8 @@ export async function createPraxis(options: {
     },
   });
   deps = { env, db: database.db, driver: database.driver, auth, mailer, sms, now, logger, storage, fileLinks, jobs, events, migrated: () => migrated };
+  // S3 writes are single PutObject calls (no temporary keys); local disk may keep a crash's leftovers.
+  if (!env.s3) await sweepLocalStorage({ root: env.filesDir, db: database.db, logger });
   await events.start();
   await jobs.start({ workers: options.workers ?? true });
   // The audit trail's retention purge, every night (replaces the schedule of an earlier start).

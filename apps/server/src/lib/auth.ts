@@ -7,6 +7,8 @@ import { MAIL_LINK_TTL_SECONDS, PASSWORD_MAX_LENGTH, ZSignUpPassword, ZSignUpReq
 import * as schema from '../db/schema';
 import type { Database } from './db';
 import type { Logger } from './logger';
+import { safeAuthLogMessage, safeError } from './log-safe';
+import { ACCOUNT_LOCKED_CODE, accountLockedMessage, clearSignInFailures, isAccountLocked, recordSignInFailure } from './account-throttle';
 import type { Mailer } from './mailer';
 import { invitationMail, resetPasswordMail, verificationMail } from '../features/auth/auth-mails';
 
@@ -31,6 +33,14 @@ function bodyField(body: unknown, key: string): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const value = (body as Record<string, unknown>)[key];
   return typeof value === 'string' ? value.trim() : undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `id`, `invitationId`, `organizationId`… given as a string that is not a UUID. */
+function hasMalformedId(values: unknown): boolean {
+  if (!values || typeof values !== 'object') return false;
+  return Object.entries(values).some(([key, value]) => /^(id|[a-z]+Id)$/.test(key) && typeof value === 'string' && !UUID.test(value));
 }
 
 /**
@@ -112,8 +122,13 @@ export function createAuth(config: AuthConfig) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: MAIL_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      // Off the request path: waiting for the mail would make a known address answer slower than an
+      // unknown one, telling who has an account.
+      sendResetPassword: ({ user, url }) => {
+        mailer.send(resetPasswordMail(user.email, user.name, url)).catch((err: unknown) => {
+          logger.error({ err: safeError(err) }, 'reset mail failed');
+        });
+        return Promise.resolve();
       },
     },
     emailVerification: {
@@ -126,6 +141,10 @@ export function createAuth(config: AuthConfig) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Every id Better Auth stores is a UUID: another string would fail in PostgreSQL as a 500.
+        if (hasMalformedId(ctx.body) || hasMalformedId(ctx.query)) {
+          throw new APIError('BAD_REQUEST', { message: 'Format de donnée invalide.', code: 'VALIDATION' });
+        }
         if (ctx.path === '/change-password') {
           // A new password follows the sign-up rules (the reset page's 6 characters are the spec's exception).
           const newPassword = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
@@ -135,6 +154,21 @@ export function createAuth(config: AuthConfig) {
           }
           return;
         }
+        if (ctx.path === '/sign-in/email') {
+          const email = bodyField(ctx.body, 'email');
+          if (email && (await isAccountLocked(db, email))) {
+            throw new APIError('TOO_MANY_REQUESTS', { message: accountLockedMessage, code: ACCOUNT_LOCKED_CODE });
+          }
+          return;
+        }
+        if (ctx.path === '/update-user') {
+          // Better Auth writes these as they come: `{"name":null}` would reach a NOT NULL column (a 500).
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          const badName = 'name' in body && (typeof body.name !== 'string' || !body.name.trim() || body.name.length > 200);
+          const badImage = 'image' in body && body.image !== null && (typeof body.image !== 'string' || body.image.length > 2000);
+          if (badName || badImage) throw new APIError('BAD_REQUEST', { message: 'Requête invalide.', code: 'VALIDATION' });
+          return;
+        }
         if (ctx.path !== '/sign-up/email') return;
         const parsed = ZSignUpRequest.safeParse(ctx.body);
         if (!parsed.success) {
@@ -142,6 +176,14 @@ export function createAuth(config: AuthConfig) {
           throw new APIError('BAD_REQUEST', { message: first?.message ?? 'Requête invalide.', code: 'VALIDATION' });
         }
         (ctx.body as Record<string, unknown>).name = `${parsed.data.firstName} ${parsed.data.lastName}`;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = bodyField(ctx.body, 'email');
+        if (!email) return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError && returned.statusCode === 401) await recordSignInFailure(db, email);
+        else if (!(returned instanceof APIError)) await clearSignInFailures(db, email);
       }),
     },
     databaseHooks: {
@@ -191,7 +233,7 @@ export function createAuth(config: AuthConfig) {
     logger: {
       log: (level, message) => {
         const method = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
-        logger[method]({ source: 'better-auth' }, message);
+        logger[method]({ source: 'better-auth' }, safeAuthLogMessage(message));
       },
     },
   });

@@ -42,7 +42,7 @@ export type DatabaseConfig =
 
 /** Opens the embedded PGlite database (a folder, or memory when dataDir is null). */
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),

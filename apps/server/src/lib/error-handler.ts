@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { messages } from '@praxis/shared/messages';
 import { AppError, fromDatabaseError, type ErrorBody } from './errors';
 import type { AppEnv } from './context';
+import { safeError } from './log-safe';
 
 function toBody(err: AppError): ErrorBody {
   return {
@@ -31,7 +32,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
         ? fromHttpException(err)
         : (fromDatabaseError(err) ?? new AppError('INTERNAL', messages.http.internal));
   const log = c.get('logger');
-  if (appError.status >= 500) log.error({ err }, 'request failed');
+  if (appError.status >= 500) log.error({ err: safeError(err) }, 'request failed');
   else log.info({ code: appError.code, status: appError.status }, 'request refused');
   return c.json(toBody(appError), appError.status);
 };

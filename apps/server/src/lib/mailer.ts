@@ -51,9 +51,10 @@ export function createMailer(opts: {
       if (opts.smtpUrl) return;
       const message = (info as { message?: unknown }).message;
       if (opts.outboxDir && Buffer.isBuffer(message)) {
-        mkdirSync(opts.outboxDir, { recursive: true });
+        // Mails carry names and links that open an account: readable by the server's user only.
+        mkdirSync(opts.outboxDir, { recursive: true, mode: 0o700 });
         const file = path.join(opts.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-        writeFileSync(file, message);
+        writeFileSync(file, message, { mode: 0o600 });
       }
       if (mail.private) opts.logger.info('mail written to outbox (no SMTP_URL)');
       else opts.logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail written to outbox (no SMTP_URL)');

@@ -92,9 +92,10 @@ async function pruneEmptyFolders(root: string, from: string) {
 /** Writes a new file, creating its folder; retried once if a removal pruned the folder meanwhile. */
 async function writeInFolder(file: string, bytes: Uint8Array) {
   for (let attempt = 1; ; attempt++) {
-    await mkdir(path.dirname(file), { recursive: true });
+    // Health documents: folders 0700, files 0600 (the server's user only).
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     try {
-      await writeFile(file, bytes, { flag: 'wx' });
+      await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
       return;
     } catch (err) {
       if (!isCode(err, 'ENOENT') || attempt >= 3) throw err;
@@ -120,7 +121,7 @@ export function createLocalStorage(options: { root: string; links: FileLinkSigne
         await unlinkIfPresent(temporary);
       }
       try {
-        await writeFile(metaPathOf(file), JSON.stringify({ contentType, size: bytes.byteLength }));
+        await writeFile(metaPathOf(file), JSON.stringify({ contentType, size: bytes.byteLength }), { mode: 0o600 });
       } catch (err) {
         await unlinkIfPresent(file);
         throw err;

@@ -6,6 +6,7 @@ import { AppError, fromDatabaseError } from './errors';
 import { contentMatchesExtension, contentTypeOf } from './file-types';
 import type { Logger } from './logger';
 import { StorageConflictError, type FileStorage } from './storage';
+import { safeError } from './log-safe';
 
 /** What the use cases of stored files need. */
 export type FileDeps = { db: Database; storage: FileStorage; logger: Logger };
@@ -114,7 +115,7 @@ export async function withStoredFile<T>(deps: FileDeps, key: string, failureMess
     if (err instanceof AppError) throw err;
     const known = fromDatabaseError(err);
     if (known) throw known;
-    deps.logger.error({ err }, 'insert after upload failed');
+    deps.logger.error({ err: safeError(err) }, 'insert after upload failed');
     throw new AppError('INTERNAL', failureMessage);
   }
 }

@@ -76,12 +76,12 @@ export function withTestRequest(praxis: Praxis, close: () => Promise<void>): Tes
 export async function createTestPraxis(
   /** An undefined value removes a default (e.g. PUBLIC_URL). */
   overrides: Record<string, string | undefined> = {},
-  options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds' | 'now'> = {},
+  options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds' | 'now' | 'logger'> = {},
 ): Promise<TestPraxis> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
   const env = loadEnv(withoutUndefined({ ...testEnvValues(dataDir), ...overrides }));
   const database = await createTestDatabase();
-  const praxis = await createPraxis({ env, database: database.handle, logger: createLogger('silent'), ...options });
+  const praxis = await createPraxis({ env, database: database.handle, ...options, logger: options.logger ?? createLogger('silent') });
   return withTestRequest(praxis, async () => {
     await praxis.jobs.stop();
     await praxis.events.stop();

@@ -22,6 +22,7 @@ import { MYRIAM_TOOLS, runMyriamTool } from './ai/myriam-tools';
 import { createStreamRestorer } from './ai/stream-restorer';
 import { loadConversation } from './conversation-row';
 import { DEFAULT_TITLE } from './conversations';
+import { safeError } from '../../lib/log-safe';
 
 /** Earlier messages given to the model with the new one. */
 const HISTORY_LIMIT = 20;
@@ -184,7 +185,7 @@ export async function answerMessage(
       if (rest) await sink.delta(rest);
     } catch (error) {
       const reason = error instanceof AiCallError ? error.reason : 'failed';
-      if (!(error instanceof AiCallError)) deps.logger.error({ err: error }, 'assistant call failed');
+      if (!(error instanceof AiCallError)) deps.logger.error({ err: safeError(error) }, 'assistant call failed');
       log.outcome = reason === 'aborted' ? 'stopped' : reason === 'timeout' ? 'timeout' : 'error';
       log.durationMs = Math.round(performance.now() - began);
       await logCall(deps, scope, conversation, ai.model, log);

@@ -143,9 +143,11 @@ export async function frenchAuthResponse(response: Response, request: Request): 
   }
   if (!body || typeof body !== 'object') return response;
   const code = typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined;
-  if (code && OWN_CODES.has(code)) return response;
-  const message = frenchAuthMessage(code, response.status, request.headers.get('origin'));
+  const own = typeof (body as { message?: unknown }).message === 'string' && code && OWN_CODES.has(code);
+  const message = own ? (body as { message: string }).message : frenchAuthMessage(code, response.status, request.headers.get('origin'));
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, message }), { status: response.status, statusText: response.statusText, headers });
+  // Better Auth's client reads `code` and `message` at the top; the rest of the API reads `error`.
+  const error = { code: code ?? 'BAD_REQUEST', message };
+  return new Response(JSON.stringify({ ...body, message, error }), { status: response.status, statusText: response.statusText, headers });
 }

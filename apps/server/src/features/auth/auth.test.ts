@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@praxis/shared/messages';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { cookiesOf, createUser, lastLinkTo, signIn, signUp, uniqueEmail, VALID_PASSWORD } from '../../test/factories';
@@ -103,7 +103,32 @@ describe('password reset', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
-    expect(praxis.mailer.sent.length).toBe(before + 1);
+    // The mail leaves after the answer (off the request path).
+    await vi.waitFor(() => expect(praxis.mailer.sent.length).toBe(before + 1));
+  });
+
+  it('answers before the mail is sent, so a known address is not slower than an unknown one', async () => {
+    const user = await createUser(praxis);
+    const send = praxis.mailer.send;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    praxis.mailer.send = async (mail) => {
+      await held;
+      await send(mail);
+    };
+    try {
+      const ask = (email: string) =>
+        praxis.request('/api/auth/request-password-reset', { method: 'POST', body: JSON.stringify({ email, redirectTo: '/auth/reset' }) });
+      // With the mail held back, the known address still answers: nothing waits for the mail.
+      const known = await Promise.race([ask(user.email), new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000))]);
+      expect(known?.status).toBe(200);
+      expect(praxis.mailer.sent.some((m) => m.to === user.email && /Réinitialisation/.test(m.subject))).toBe(false);
+      release();
+      await vi.waitFor(() => expect(praxis.mailer.sent.some((m) => m.to === user.email && /Réinitialisation/.test(m.subject))).toBe(true));
+    } finally {
+      release();
+      praxis.mailer.send = send;
+    }
   });
 
   it('resets through the mailed link (6 characters allowed), revokes old sessions and signs in with the new password', async () => {
@@ -112,6 +137,7 @@ describe('password reset', () => {
       method: 'POST',
       body: JSON.stringify({ email: user.email, redirectTo: '/auth/reset' }),
     });
+    await vi.waitFor(() => expect(praxis.mailer.sent.findLast((m) => m.to === user.email)?.subject).toMatch(/Réinitialisation/));
     const mail = praxis.mailer.sent.findLast((m) => m.to === user.email);
     expect(mail?.subject).toBe('Réinitialisation de votre mot de passe — Praxis');
     expect(mail?.text).toContain('Ce lien expire dans 15 minutes.');

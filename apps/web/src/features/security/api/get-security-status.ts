@@ -4,7 +4,7 @@ import { authClient, unwrapAuth } from '@/lib/auth-client';
 export const securityKey = ['security'] as const;
 export const securityStatusKey = [...securityKey, 'status'] as const;
 
-export type TSecurityStatus = { isTwoFactorEnabled: boolean; currentSessionToken: string | null };
+export type TSecurityStatus = { isTwoFactorEnabled: boolean; currentSessionId: string | null };
 
 /** Read fresh from the server: whether 2FA is on, and which session is this browser's. */
 export async function getSecurityStatus(): Promise<TSecurityStatus> {
@@ -15,7 +15,8 @@ export async function getSecurityStatus(): Promise<TSecurityStatus> {
   const user = session?.user as { twoFactorEnabled?: boolean | null } | undefined;
   return {
     isTwoFactorEnabled: user?.twoFactorEnabled === true,
-    currentSessionToken: session?.session.token ?? null,
+    // The server keeps the session token out of get-session (httpOnly cookie only): the id tells which one is ours.
+    currentSessionId: session?.session.id ?? null,
   };
 }
 

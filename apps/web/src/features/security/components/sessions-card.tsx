@@ -18,8 +18,8 @@ export function SessionsCard() {
   const status = useSecurityStatus();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
-  const currentToken = status.data?.currentSessionToken;
-  const others = sessions.data?.filter((s) => s.token !== currentToken) ?? [];
+  const currentId = status.data?.currentSessionId;
+  const others = sessions.data?.filter((s) => s.id !== currentId) ?? [];
 
   const onRevokeOthers = () =>
     revokeOthers.mutate(undefined, {
@@ -54,7 +54,7 @@ export function SessionsCard() {
           <ul aria-label="Sessions actives" className="divide-y rounded-lg border">
             {sessions.data.map((s) => {
               const device = describeUserAgent(s.userAgent);
-              const isCurrent = s.token === currentToken;
+              const isCurrent = s.id === currentId;
               return (
                 <li key={s.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
                   <MonitorSmartphone
