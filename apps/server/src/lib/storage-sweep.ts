@@ -13,15 +13,23 @@ export const TEMPORARY_MIN_AGE_MS = 5 * 60 * 1000;
 const TEMPORARY = /^\.upload-/;
 const META = /^\.(.+)\.meta\.json$/;
 
-/** Every storage key a row points at: the `storage_path` columns of every table. */
+/**
+ * Every storage key a row points at: the `storage_path` and `…_storage_path` columns of every
+ * table (a trame's PDF export is `pdf_storage_path`), found in the catalogue so that a new table
+ * with files is never swept by mistake.
+ */
 async function referencedKeys(db: Executor): Promise<Set<string>> {
-  const tables = await sqlRows<{ table_name: string }>(
+  const columns = await sqlRows<{ table_name: string; column_name: string }>(
     db,
-    sql`SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'storage_path'`,
+    sql`SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND (column_name = 'storage_path' OR column_name LIKE '%\_storage\_path')`,
   );
   const keys = new Set<string>();
-  for (const { table_name: table } of tables) {
-    const rows = await sqlRows<{ key: string | null }>(db, sql`SELECT storage_path AS key FROM ${sql.identifier(table)} WHERE storage_path IS NOT NULL`);
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = await sqlRows<{ key: string | null }>(
+      db,
+      sql`SELECT ${sql.identifier(column)} AS key FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} IS NOT NULL`,
+    );
     for (const { key } of rows) if (key) keys.add(key);
   }
   return keys;
