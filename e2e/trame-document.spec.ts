@@ -155,7 +155,7 @@ test.describe('Ma Trame', () => {
     expect(draftText).toContain('Née le 17/02/1990');
     expect(draftText).toMatch(/Âge : \d+ ans/);
     expect(draftText).toContain('1. Anamnese');
-    await draft.getByRole('button', { name: 'Fermer' }).click();
+    await draft.getByRole('button', { name: 'Fermer' }).first().click();
     await expect(draft).toBeHidden();
 
     // 'Télécharger' of the list opens the same file.
