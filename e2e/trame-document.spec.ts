@@ -162,7 +162,7 @@ test.describe('Ma Trame', () => {
     await page.goto('/trames');
     await page.getByRole('button', { name: 'Actions de la trame Bilan enfant' }).click();
     const popup = page.waitForEvent('popup');
-    await page.getByRole('menuitem', { name: 'Télécharger' }).click();
+    await page.getByRole('menuitem', { name: 'Télécharger', exact: true }).click();
     const opened = await popup;
     expect(opened).toBeTruthy();
     await opened.close();
