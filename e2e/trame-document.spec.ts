@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import mammoth from 'mammoth';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createPatientViaApi } from './support/patients';
 import { onePagePdf, toast } from './support/settings';
 
 /** An example report: a title, two numbered sections, one repeated sentence (ASCII, Helvetica). */
@@ -108,13 +110,113 @@ test.describe('Ma Trame', () => {
     expect(html).toContain('<h2>1. Anamnese</h2>');
     expect(html).toContain('<h2>2. Conclusion</h2>');
 
+    // 'Voir le PDF' opens the PDF export of the same template.
+    const viewPdf = page.getByRole('link', { name: 'Voir le PDF' });
+    await expect(viewPdf).toBeVisible();
+    const pdf = await page.request.get((await viewPdf.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    const { text: pdfText } = await extractText(
+      await getDocumentProxy(new Uint8Array(await pdf.body())),
+      { mergePages: true },
+    );
+    expect(pdfText.split('\n')).toEqual(
+      expect.arrayContaining(['BILAN PSYCHOMOTEUR', '1. Anamnese', '2. Conclusion']),
+    );
+    // 'Ma Trame' offers both files.
+    const pdfPopup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+    await (await pdfPopup).close();
+
+    // 'Préparer un compte rendu' from 'Ma Trame': choose the patient, download the DOCX.
+    const patient = await createPatientViaApi(page.request, {
+      firstName: 'Maëlys',
+      lastName: 'Comptereindu',
+      civilite: 'Mme',
+      gender: 'Féminin',
+      dateOfBirth: '1990-02-17',
+    });
+    await page.getByRole('button', { name: 'Préparer un compte rendu' }).click();
+    const draft = page.getByRole('dialog', { name: 'Préparer un compte rendu' });
+    await draft.getByRole('button', { name: 'Préparer' }).click();
+    await expect(draft.getByText('Veuillez sélectionner un patient')).toBeVisible();
+    await draft.getByLabel('Patient').fill('Comptere');
+    await draft.getByRole('button', { name: /Mme Maëlys Comptereindu/ }).click();
+    await draft.getByRole('button', { name: 'Préparer' }).click();
+    await expect(toast(page, 'Compte rendu préparé')).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await draft.getByRole('link', { name: 'Télécharger le compte rendu' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Compte_rendu_Maelys_Comptereindu_.*\.docx$/);
+    const { value: draftText } = await mammoth.extractRawText({
+      path: await download.path(),
+    });
+    expect(draftText).toContain('Mme Maëlys Comptereindu');
+    expect(draftText).toContain('Née le 17/02/1990');
+    expect(draftText).toMatch(/Âge : \d+ ans/);
+    expect(draftText).toContain('1. Anamnese');
+    await draft.getByRole('button', { name: 'Fermer' }).first().click();
+    await expect(draft).toBeHidden();
+
     // 'Télécharger' of the list opens the same file.
     await page.goto('/trames');
     await page.getByRole('button', { name: 'Actions de la trame Bilan enfant' }).click();
     const popup = page.waitForEvent('popup');
-    await page.getByRole('menuitem', { name: 'Télécharger' }).click();
+    await page.getByRole('menuitem', { name: 'Télécharger', exact: true }).click();
     const opened = await popup;
     expect(opened).toBeTruthy();
     await opened.close();
+    await page.getByRole('button', { name: 'Actions de la trame Bilan enfant' }).click();
+    const pdfFromList = page.waitForEvent('popup');
+    await page.getByRole('menuitem', { name: 'Télécharger le PDF' }).click();
+    await (await pdfFromList).close();
+
+    // From the patient record: choose the trame, download the draft; it joins the documents.
+    await page.goto(`/patients/${patient.id}`);
+    await page.getByRole('button', { name: 'Préparer un compte rendu' }).click();
+    const fromRecord = page.getByRole('dialog', { name: 'Préparer un compte rendu' });
+    await fromRecord.getByRole('button', { name: 'Préparer' }).click();
+    await expect(fromRecord.getByText('Veuillez sélectionner une trame')).toBeVisible();
+    await fromRecord.getByLabel('Trame').selectOption({ label: 'Bilan enfant' });
+    await fromRecord.getByRole('button', { name: 'Préparer' }).click();
+    await expect(toast(page, 'Compte rendu préparé')).toBeVisible();
+    const second = page.waitForEvent('download');
+    await fromRecord.getByRole('link', { name: 'Télécharger le compte rendu' }).click();
+    const { value: secondText } = await mammoth.extractRawText({
+      path: await (await second).path(),
+    });
+    expect(secondText).toContain('Mme Maëlys Comptereindu');
+    expect(secondText).toContain('Née le 17/02/1990');
+  });
+
+  test('from the patient record, says so when no trame is generated and active', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await createConfirmedAccount(request);
+    await signInThroughPage(page, account.email);
+    const type = await page.request.post('/api/v1/trame-types', {
+      data: { label: 'Compte rendu de suivi', isBilan: false },
+    });
+    expect(type.status()).toBe(201);
+    const typeId = ((await type.json()) as { id: string }).id;
+    // A trame without a generated document is not offered.
+    const empty = await page.request.post('/api/v1/trames', {
+      data: { name: 'Trame vide', trameTypeId: typeId },
+    });
+    expect(empty.status()).toBe(201);
+    const patient = await createPatientViaApi(
+      page.request,
+      { firstName: 'Basile', lastName: 'Dossierpatient', dateOfBirth: '1978-11-03' },
+      { goals: [{ title: 'Reprendre la marche', description: 'Sans aide technique' }] },
+    );
+
+    await page.goto(`/patients/${patient.id}`);
+    await page.getByRole('button', { name: 'Préparer un compte rendu' }).click();
+    const draft = page.getByRole('dialog', { name: 'Préparer un compte rendu' });
+    await expect(draft.getByText('Aucune trame générée et active')).toBeVisible();
+    await draft.getByRole('button', { name: 'Annuler' }).click();
+    await expect(draft).toBeHidden();
   });
 });

@@ -50,3 +50,4 @@ export type TTrameTemplate = z.infer<typeof ZTrameTemplate>;
 
 export const GENERATION_EVENT = 'trame-generation.changed';
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const PDF_MIME = 'application/pdf';

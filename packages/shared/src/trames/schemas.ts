@@ -157,6 +157,8 @@ export const ZTrame = z.object({
   isOwn: z.boolean(),
   /** The generated template document's file, when one was exported. */
   file: ZStoredFile.nullable(),
+  /** The PDF export of the same template, beside the DOCX. */
+  pdfFile: ZStoredFile.nullable(),
   hasTemplate: z.boolean(),
   stats: ZTrameStats,
   createdAt: z.string(),

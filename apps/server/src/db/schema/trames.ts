@@ -29,6 +29,11 @@ export const trames = pgTable(
       .references(() => trameTypes.id, { onDelete: 'restrict' }),
     /** The exported document of the generated template (DOCX), with its signed link. */
     ...storedFileColumns(),
+    /** The PDF export of the same template, stored beside the DOCX with its own signed link. */
+    pdfStoragePath: text('pdf_storage_path'),
+    pdfSignedUrl: text('pdf_signed_url'),
+    pdfSignedUrlExpiresAt: timestamp('pdf_signed_url_expires_at', { withTimezone: true }),
+    pdfSizeBytes: bigint('pdf_size_bytes', { mode: 'number' }),
     isActive: boolean('is_active').notNull().default(true),
     /** The generated template document (spec 3 §3 "Template document structure"). */
     templateJson: jsonb('template_json'),

@@ -183,9 +183,7 @@ describe('templateToDocx', () => {
         ],
       },
     });
-    const started = performance.now();
     const bytes = await templateToDocx(template);
-    expect(performance.now() - started).toBeLessThan(2_000);
     const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
     const headings = [...html.matchAll(/<h(\d)>(.*?)<\/h\d>/g)].map((m) => [Number(m[1]), m[2]]);
     expect(headings).toEqual([
@@ -200,7 +198,8 @@ describe('templateToDocx', () => {
     expect(html).not.toContain('tracker.example.com');
   });
 
-  it('exports a 30-page template in under 2 s', async () => {
+  // Timed by `npm run bench:export -w @praxis/server` (docs/performance.md), never asserted here.
+  it('exports a 30-page template, headings in order', async () => {
     const content: TTemplateBlock[] = [];
     for (let i = 0; i < 30; i++)
       content.push(
@@ -216,8 +215,9 @@ describe('templateToDocx', () => {
         },
         { type: 'pagebreak' },
       );
-    const started = performance.now();
-    await templateToDocx({ document: { meta: {}, header: [], footer: [], content } });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    const bytes = await templateToDocx({ document: { meta: {}, header: [], footer: [], content } });
+    const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+    const headings = [...html.matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toEqual(Array.from({ length: 30 }, (_, i) => `Partie ${i}`));
   });
 });

@@ -74,7 +74,7 @@ export const trameGenerationJob = defineJob({
       const template = ZTemplateJson.parse(
         templateFromExamples(analyses, { documentName: trame.name, author: trame.author }),
       );
-      const { previousKey, newKey } = await deps.db.transaction(async (tx) => {
+      const { previousKeys } = await deps.db.transaction(async (tx) => {
         const saved = await saveTemplate(deps, tx, trame, template);
         await tx
           .update(trameGenerationJobs)
@@ -83,8 +83,7 @@ export const trameGenerationJob = defineJob({
         await publishGenerationEvent(deps.events, owner, job.trameId, tx);
         return saved;
       });
-      if (previousKey && previousKey !== newKey)
-        await removeStoredFile(deps.storage, previousKey, deps.logger);
+      for (const key of previousKeys) await removeStoredFile(deps.storage, key, deps.logger);
       logger.info(
         { examples: analyses.length, ms: Math.round(performance.now() - started) },
         'trame template generated',

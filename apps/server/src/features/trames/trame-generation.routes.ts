@@ -4,8 +4,10 @@ import {
   ZLatestGeneration,
   ZTrameTemplate,
 } from '@praxis/shared/trames/generation';
+import { ZDraftRequest, ZDraftResult } from '@praxis/shared/trames/draft';
 import { createRouter, requireScope, type AppContext } from '../../lib/context';
 import { errorResponses, json, ZIdParam } from '../../lib/openapi';
+import { prepareDraft } from './prepare-draft';
 import { getTemplate, latestGeneration, startGeneration } from './trame-generation';
 
 const tags = ['Trames'];
@@ -52,6 +54,21 @@ const templateRoute = createRoute({
   },
 });
 
+const draftRoute = createRoute({
+  method: 'post',
+  path: '/trames/{id}/drafts',
+  tags,
+  summary:
+    'Préparer un compte rendu : la trame remplie pour un patient (identité, âge, dates, motif, objectifs, notes des dernières séances), en DOCX, rangé dans les documents du patient',
+  request: { params: ZIdParam, body: { required: true, content: json(ZDraftRequest) } },
+  responses: {
+    201: { description: 'Compte rendu préparé', content: json(ZDraftResult) },
+    401: errorResponses[401],
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
+});
+
 const deps = (c: AppContext) => ({ ...c.var.deps, logger: c.var.logger });
 
 export const trameGenerationRoutes = createRouter()
@@ -63,4 +80,15 @@ export const trameGenerationRoutes = createRouter()
   )
   .openapi(templateRoute, async (c) =>
     c.json(await getTemplate(deps(c), await requireScope(c), c.req.valid('param').id), 200),
+  )
+  .openapi(draftRoute, async (c) =>
+    c.json(
+      await prepareDraft(
+        deps(c),
+        await requireScope(c),
+        c.req.valid('param').id,
+        c.req.valid('json').patientId,
+      ),
+      201,
+    ),
   );

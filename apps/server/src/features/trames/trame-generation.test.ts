@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTrameType } from '@praxis/shared/settings/schemas';
 import {
   DOCX_MIME,
   GENERATION_EVENT,
   generationMessages,
+  PDF_MIME,
   type TGenerationJob,
   type TTrameTemplate,
 } from '@praxis/shared/trames/generation';
@@ -169,19 +171,38 @@ describe('generation of the template document', () => {
     );
     expect(headings).toEqual(expected);
 
+    // The PDF export of the same template, beside the DOCX, read back with unpdf.
+    expect(withFile.pdfFile).toMatchObject({ state: 'signed', mimeType: PDF_MIME });
+    const pdfExpiresIn = new Date(withFile.pdfFile?.signedUrlExpiresAt ?? 0).getTime() - Date.now();
+    expect(pdfExpiresIn).toBeGreaterThan(86_000_000);
+    expect(pdfExpiresIn).toBeLessThanOrEqual(86_400_000);
+    const pdfDownload = await praxis.request(withFile.pdfFile?.signedUrl ?? '');
+    expect(pdfDownload.status).toBe(200);
+    const { text: pdfText } = await extractText(
+      await getDocumentProxy(new Uint8Array(await pdfDownload.arrayBuffer())),
+      { mergePages: true },
+    );
+    const pdfLines = pdfText.split('\n');
+    const found = expected.map((h) => pdfLines.indexOf(h ?? ''));
+    expect(found.every((i) => i >= 0)).toBe(true);
+    expect([...found].sort((a, b) => a - b)).toEqual(found);
+
     const [before] = await praxis.database.db
-      .select({ path: trames.storagePath })
+      .select({ path: trames.storagePath, pdfPath: trames.pdfStoragePath })
       .from(trames)
       .where(eq(trames.id, trame.id));
     expect((await request(praxis, 'POST', `${base}/generation`, user.cookie)).status).toBe(201);
     await praxis.jobs.idle(60_000);
     const [after] = await praxis.database.db
-      .select({ path: trames.storagePath })
+      .select({ path: trames.storagePath, pdfPath: trames.pdfStoragePath })
       .from(trames)
       .where(eq(trames.id, trame.id));
     expect(after?.path).not.toBe(before?.path);
     expect(await praxis.storage.exists(before?.path ?? '')).toBe(false);
     expect(await praxis.storage.exists(after?.path ?? '')).toBe(true);
+    expect(after?.pdfPath).not.toBe(before?.pdfPath);
+    expect(await praxis.storage.exists(before?.pdfPath ?? '')).toBe(false);
+    expect(await praxis.storage.exists(after?.pdfPath ?? '')).toBe(true);
   });
 
   it('refuses a second generation while one is running', async () => {

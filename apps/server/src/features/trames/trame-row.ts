@@ -14,6 +14,7 @@ import type { EventBus } from '../../lib/events';
 import type { Executor } from '../../lib/executor';
 import { ownerWhere, scopeWhere, type Scope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
+import { PDF_MIME } from '@praxis/shared/trames/generation';
 import { hasBase64Column, toStoredFile } from '../../lib/stored-file';
 
 /** What a scope may read: the scope's trames, not deleted (changes use ownTrameWhere). */
@@ -61,6 +62,10 @@ export function trameColumns(scope: Scope) {
     hasBase64: hasBase64Column(trames.attachmentBase64),
     mimeType: trames.mimeType,
     sizeBytes: trames.sizeBytes,
+    pdfStoragePath: trames.pdfStoragePath,
+    pdfSignedUrl: trames.pdfSignedUrl,
+    pdfSignedUrlExpiresAt: trames.pdfSignedUrlExpiresAt,
+    pdfSizeBytes: trames.pdfSizeBytes,
   };
 }
 
@@ -80,6 +85,18 @@ export async function toTrame(
     isOwn: row.isOwn,
     hasTemplate: row.hasTemplate,
     file: await toStoredFile(row, storage, now),
+    pdfFile: await toStoredFile(
+      {
+        storagePath: row.pdfStoragePath,
+        signedUrl: row.pdfSignedUrl,
+        signedUrlExpiresAt: row.pdfSignedUrlExpiresAt,
+        hasBase64: false,
+        mimeType: row.pdfStoragePath ? PDF_MIME : null,
+        sizeBytes: row.pdfSizeBytes,
+      },
+      storage,
+      now,
+    ),
     stats: {
       examplesCount: row.examplesCount,
       examplesDone: row.examplesDone,

@@ -10,7 +10,13 @@ import { ageLabel, patientName, type SelectedPatient } from '../lib/patient-labe
  * Patient search of the 'patient mode' (spec 3 §2.9): from 2 characters, at most 10 patients
  * with civilité, names, age and gender.
  */
-export function PatientSearch({ onSelect }: { onSelect: (patient: SelectedPatient) => void }) {
+export function PatientSearch({
+  onSelect,
+  label = 'Mode patient',
+}: {
+  onSelect: (patient: SelectedPatient) => void;
+  label?: string;
+}) {
   const inputId = useId();
   const listId = useId();
   const [text, setText] = useState('');
@@ -34,7 +40,7 @@ export function PatientSearch({ onSelect }: { onSelect: (patient: SelectedPatien
 
   return (
     <div className="relative grid gap-1.5">
-      <Label htmlFor={inputId}>Mode patient</Label>
+      <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
         <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
         <Input

@@ -1,4 +1,4 @@
-import { ChevronRight, ExternalLink } from 'lucide-react';
+import { ChevronRight, ExternalLink, FileText } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
@@ -53,6 +53,7 @@ function DetailSkeleton() {
 
 function Header({ trame }: { trame: TTrame }) {
   const url = trame.file?.state === 'signed' ? trame.file.signedUrl : null;
+  const pdfUrl = trame.pdfFile?.state === 'signed' ? trame.pdfFile.signedUrl : null;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <h2 className="text-2xl font-semibold tracking-tight break-words">{trame.name}</h2>
@@ -62,14 +63,24 @@ function Header({ trame }: { trame: TTrame }) {
         {trame.isActive ? 'Active' : 'Inactive'}
       </Badge>
       <span className="text-sm text-muted-foreground">Créée le {longDate(trame.createdAt)}</span>
-      {url ? (
-        <Button asChild variant="outline" size="sm" className="ml-auto">
-          <a href={url} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" />
-            Voir le document
-          </a>
-        </Button>
-      ) : null}
+      <div className="ml-auto flex flex-wrap gap-2">
+        {url ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              Voir le document
+            </a>
+          </Button>
+        ) : null}
+        {pdfUrl ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={pdfUrl} target="_blank" rel="noopener noreferrer">
+              <FileText aria-hidden="true" />
+              Voir le PDF
+            </a>
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Download, Eye, MoreVertical, Trash2 } from 'lucide-react';
+import { Download, Eye, FileText, MoreVertical, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { TTrame } from '@praxis/shared/trames/schemas';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { openTrameFile } from '../lib/download';
 
-/** Card menu: Voir détails, Télécharger, Supprimer; the table's: Télécharger and Supprimer (spec 3 §2.5). */
+/** Card menu: Voir détails, Télécharger (DOCX), Télécharger le PDF, Supprimer; the table's: Télécharger and Supprimer (spec 3 §2.5). */
 export function TrameMenu({
   trame,
   onDelete,
@@ -43,6 +43,10 @@ export function TrameMenu({
         <DropdownMenuItem onSelect={() => openTrameFile(trame)}>
           <Download aria-hidden="true" />
           Télécharger
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => openTrameFile(trame, 'pdf')}>
+          <FileText aria-hidden="true" />
+          Télécharger le PDF
         </DropdownMenuItem>
         {trame.isOwn ? (
           <DropdownMenuItem onSelect={onDelete} className="text-destructive">

@@ -2,8 +2,12 @@ import { toast } from 'sonner';
 import { trameMessages, type TTrame } from '@praxis/shared/trames/schemas';
 
 /** 'Télécharger' (spec 3 §2.5, §5): the file's signed address in a new tab, or the spec's message. */
-export function openTrameFile(trame: Pick<TTrame, 'file'>) {
-  const url = trame.file?.state === 'signed' ? trame.file.signedUrl : null;
+export function openTrameFile(
+  trame: Pick<TTrame, 'file' | 'pdfFile'>,
+  format: 'docx' | 'pdf' = 'docx',
+) {
+  const file = format === 'pdf' ? trame.pdfFile : trame.file;
+  const url = file?.state === 'signed' ? file.signedUrl : null;
   if (!url) {
     toast.error(trameMessages.noFile);
     return;

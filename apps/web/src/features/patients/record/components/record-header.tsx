@@ -1,9 +1,20 @@
-import { ArrowLeft, CalendarPlus, Mail, MapPin, Phone, Stethoscope } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarPlus,
+  FilePenLine,
+  Mail,
+  MapPin,
+  Phone,
+  Stethoscope,
+} from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TPatient } from '@praxis/shared/patients/schemas';
 import { initials, isMajorOn, todayIso } from '@praxis/shared/patients/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PrepareDraftDialog } from '@/features/trames/components/prepare-draft-dialog';
+import { draftMessages } from '@praxis/shared/trames/draft';
 import { cn } from '@/lib/utils';
 import { ageLabel, patientStatusBadge } from '../lib/patient-display';
 
@@ -21,6 +32,7 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
   const status = patientStatusBadge(patient.status);
   const isMinor = !isMajorOn(patient.dateOfBirth, todayIso());
   const fullName = `${patient.firstName} ${patient.lastName}`;
+  const [isDraftOpen, setDraftOpen] = useState(false);
 
   return (
     <header className="grid gap-4">
@@ -90,10 +102,21 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
             ) : null}
           </ul>
         </div>
-        <Button onClick={onNewSession} className="sm:self-start">
-          <CalendarPlus aria-hidden="true" />
-          Nouvelle séance
-        </Button>
+        <div className="flex flex-wrap gap-2 sm:self-start">
+          <Button variant="outline" onClick={() => setDraftOpen(true)}>
+            <FilePenLine aria-hidden="true" />
+            {draftMessages.action}
+          </Button>
+          <Button onClick={onNewSession}>
+            <CalendarPlus aria-hidden="true" />
+            Nouvelle séance
+          </Button>
+        </div>
+        <PrepareDraftDialog
+          isOpen={isDraftOpen}
+          onClose={() => setDraftOpen(false)}
+          patient={{ id: patient.id, name: `${patient.civilite} ${fullName}` }}
+        />
       </div>
     </header>
   );

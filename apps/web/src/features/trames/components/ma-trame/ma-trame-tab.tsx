@@ -1,4 +1,11 @@
-import { LoaderCircle, MessageSquare, RefreshCw, Sparkles } from 'lucide-react';
+import {
+  Download,
+  FilePenLine,
+  LoaderCircle,
+  MessageSquare,
+  RefreshCw,
+  Sparkles,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +18,9 @@ import { serverMessage } from '@/lib/server-errors';
 import { useLatestGeneration, useStartGeneration, useTemplate } from '../../api/generation';
 import { checkTemplate } from '../../lib/check-template';
 import { TemplateView } from './template-view';
+import { draftMessages } from '@praxis/shared/trames/draft';
+import { openTrameFile } from '../../lib/download';
+import { PrepareDraftDialog } from '../prepare-draft-dialog';
 
 /** 'Ma Trame' (spec 3 §2.6): the generated template, Sophie's instructions, generate / regenerate. */
 export function MaTrameTab({ trame }: { trame: TTrame }) {
@@ -18,6 +28,7 @@ export function MaTrameTab({ trame }: { trame: TTrame }) {
   const latest = useLatestGeneration(trame.id);
   const start = useStartGeneration(trame.id);
   const [showInstructions, setShowInstructions] = useState(true);
+  const [isDraftOpen, setDraftOpen] = useState(false);
   const [launchedId, setLaunchedId] = useState<string | null>(null);
   const announced = useRef<string | null>(null);
   const toggleId = useId();
@@ -118,6 +129,18 @@ export function MaTrameTab({ trame }: { trame: TTrame }) {
           {generationMessages.showInstructions}
         </label>
         <div className="ml-auto flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => openTrameFile(trame, 'docx')}>
+            <Download aria-hidden="true" />
+            Télécharger le DOCX
+          </Button>
+          <Button variant="outline" onClick={() => openTrameFile(trame, 'pdf')}>
+            <Download aria-hidden="true" />
+            Télécharger le PDF
+          </Button>
+          <Button variant="outline" onClick={() => setDraftOpen(true)}>
+            <FilePenLine aria-hidden="true" />
+            {draftMessages.action}
+          </Button>
           <Button asChild variant="outline">
             <Link to={`/sophie/chat?trameId=${encodeURIComponent(trame.id)}`}>
               <MessageSquare aria-hidden="true" />
@@ -133,6 +156,11 @@ export function MaTrameTab({ trame }: { trame: TTrame }) {
         </div>
       </div>
       {progress}
+      <PrepareDraftDialog
+        isOpen={isDraftOpen}
+        onClose={() => setDraftOpen(false)}
+        trame={{ id: trame.id, name: trame.name }}
+      />
       {checked ? (
         <TemplateView template={checked} showInstructions={showInstructions} />
       ) : (
