@@ -58,6 +58,8 @@ export const messages = {
     internal: 'Une erreur interne est survenue. Veuillez réessayer.',
     invalidFormat: 'Format de donnée invalide.',
     foreignKey: "Une donnée liée n'existe pas ou n'est plus disponible.",
+    inUse: 'Cet élément est utilisé ailleurs : il ne peut pas être supprimé.',
+    trameTypeInUse: 'Ce type de trame est utilisé par des trames : archivez-le plutôt que de le supprimer.',
     duplicate: 'Cet élément existe déjà.',
     tooManyRequests: 'Trop de requêtes. Réessayez dans quelques instants.',
     forbidden: "Vous n'avez pas accès à cette ressource.",

@@ -66,6 +66,8 @@ function statusOf(code: ErrorCode): ContentfulStatusCode {
 /** PostgreSQL SQLSTATE codes the API maps to the spec's messages. */
 const PG_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   '22P02': { code: 'BAD_REQUEST', message: messages.http.invalidFormat },
+  // ON DELETE RESTRICT: the row is still referenced.
+  '23001': { code: 'CONFLICT', message: messages.http.inUse },
   '23503': { code: 'CONFLICT', message: messages.http.foreignKey },
   '23505': { code: 'CONFLICT', message: messages.http.duplicate },
   '23514': { code: 'VALIDATION', message: messages.http.invalidRequest },

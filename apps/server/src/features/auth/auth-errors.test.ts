@@ -66,3 +66,17 @@ it('keeps the spec’s English for wrong credentials', async () => {
   expect(res.status).toBe(401);
   expect((await messageOf(res)).message).toBe(messages.auth.invalidCredentials);
 });
+
+it('gives a refusal that Better Auth sends without a body the one error shape, in French', async () => {
+  // Found by the fuzz test: organisation/create without a session (and a client-chosen userId)
+  // answered 401 with an empty body.
+  const res = await praxis.request('/api/auth/organization/create', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Cabinet', slug: 'cabinet-x', userId: '00000000-0000-4000-8000-000000000000' }),
+  });
+  expect(res.status).toBeGreaterThanOrEqual(400);
+  expect(res.status).toBeLessThan(500);
+  const body = (await res.json()) as { error?: { code?: string; message?: string } };
+  expect(body.error?.message).toMatch(/[a-zà-ÿ]/i);
+  expect(body.error?.message).not.toMatch(/unauthorized|invalid|error/i);
+});

@@ -129,24 +129,28 @@ export function frenchAuthMessage(code: string | undefined, status: number, orig
 
 /**
  * Rewrites the message of a Better Auth error answer in French (the code is kept, the web app
- * reads it). Answers without a JSON body (redirects, successes) go through untouched.
+ * reads it). Successes and redirects go through untouched; an error without a JSON body gets one.
  */
 export async function frenchAuthResponse(response: Response, request: Request): Promise<Response> {
-  if (response.status < 400 || !(response.headers.get('content-type') ?? '').includes('application/json')) {
-    return response;
-  }
-  let body: unknown;
+  if (response.status < 400) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  let body: unknown = null;
   try {
-    body = await response.clone().json();
+    const text = await response.clone().text();
+    body = text ? (JSON.parse(text) as unknown) : null;
   } catch {
-    return response;
+    body = null;
   }
-  if (!body || typeof body !== 'object') return response;
+  // Some refusals come with no body at all (e.g. a 401 from a plugin): they get the one error shape too.
+  if (!body || typeof body !== 'object') {
+    headers.set('content-type', 'application/json');
+    const error = { code: response.status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message: frenchAuthMessage(undefined, response.status, request.headers.get('origin')) };
+    return new Response(JSON.stringify({ ...error, error }), { status: response.status, statusText: response.statusText, headers });
+  }
   const code = typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined;
   const own = typeof (body as { message?: unknown }).message === 'string' && code && OWN_CODES.has(code);
   const message = own ? (body as { message: string }).message : frenchAuthMessage(code, response.status, request.headers.get('origin'));
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
   // Better Auth's client reads `code` and `message` at the top; the rest of the API reads `error`.
   const error = { code: code ?? 'BAD_REQUEST', message };
   return new Response(JSON.stringify({ ...body, message, error }), { status: response.status, statusText: response.statusText, headers });

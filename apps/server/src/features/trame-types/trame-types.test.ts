@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@praxis/shared/messages';
 import type { TTrameType } from '@praxis/shared/settings/schemas';
 import { trameTypes } from '../../db/schema';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
@@ -73,6 +74,17 @@ describe('trame types (Types de trame)', () => {
     const rows = await praxis.database.db.select({ id: trameTypes.id }).from(trameTypes).where(eq(trameTypes.id, created.id));
     expect(rows).toEqual([]);
     expect((await request(praxis, 'PATCH', `${base}/${created.id}`, world.owner.cookie, { isActive: true })).status).toBe(404);
+  });
+
+  it('refuses to delete a type that trames use, in French (409), and keeps it', async () => {
+    const created = (await create(world.owner.cookie, { label: 'Utilisé' })).body as TTrameType;
+    const trame = await request(praxis, 'POST', '/api/v1/trames', world.owner.cookie, { name: 'Trame du type utilisé', trameTypeId: created.id });
+    expect(trame.status, trame.text).toBe(201);
+    const refused = await request(praxis, 'DELETE', `${base}/${created.id}`, world.owner.cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: 'CONFLICT', message: messages.http.trameTypeInUse } });
+    const rows = await praxis.database.db.select({ id: trameTypes.id }).from(trameTypes).where(eq(trameTypes.id, created.id));
+    expect(rows).toHaveLength(1);
   });
 });
 
