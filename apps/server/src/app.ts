@@ -157,8 +157,25 @@ const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Better Auth's handler, with the client IP set by us (for its rate limits) and French 429s. */
+/** A JSON body that is not an object (`true`, `3`, `[]`, `null`, broken JSON): Better Auth answers 500 to some. */
+async function isNonObjectJson(request: Request): Promise<boolean> {
+  if (request.method !== 'POST' || !(request.headers.get('content-type') ?? '').includes('application/json')) return false;
+  const text = await request.clone().text();
+  if (!text.trim()) return false;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value === null || typeof value !== 'object' || Array.isArray(value);
+  } catch {
+    return true;
+  }
+}
+
 function authHandler(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c) => {
+    if (await isNonObjectJson(c.req.raw)) {
+      const error = { code: 'BAD_REQUEST', message: messages.http.invalidRequest };
+      return c.json({ ...error, error }, 400);
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
     const request = new Request(c.req.raw, { headers });

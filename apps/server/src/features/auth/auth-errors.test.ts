@@ -80,3 +80,9 @@ it('gives a refusal that Better Auth sends without a body the one error shape, i
   expect(body.error?.message).toMatch(/[a-zà-ÿ]/i);
   expect(body.error?.message).not.toMatch(/unauthorized|invalid|error/i);
 });
+
+it.each(['true', '3', '[]', 'null', '{"name":'])('refuses a JSON body that is not an object (%s) with 400 in French, never 500', async (body) => {
+  const res = await praxis.request('/api/auth/update-user', { method: 'POST', body });
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { error?: { message?: string } }).error?.message).toBe(messages.http.invalidRequest);
+});
