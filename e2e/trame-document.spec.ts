@@ -168,7 +168,7 @@ test.describe('Ma Trame', () => {
     await opened.close();
     await page.getByRole('button', { name: 'Actions de la trame Bilan enfant' }).click();
     const pdfFromList = page.waitForEvent('popup');
-    await page.getByRole('menuitem', { name: 'Télécharger le PDF' }).click();
+    await page.getByRole('menuitem', { name: 'Exporter en PDF' }).click();
     await (await pdfFromList).close();
 
     // From the patient record: choose the trame, download the draft; it joins the documents.

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { openTrameFile } from '../lib/download';
 
-/** Card menu: Voir détails, Télécharger (DOCX), Télécharger le PDF, Supprimer; the table's: Télécharger and Supprimer (spec 3 §2.5). */
+/** Card menu: Voir détails, Télécharger (DOCX), Exporter en PDF (no “Télécharger” in its name, so the spec’s item stays unique), Supprimer; the table's: Télécharger and Supprimer (spec 3 §2.5). */
 export function TrameMenu({
   trame,
   onDelete,
@@ -46,7 +46,7 @@ export function TrameMenu({
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => openTrameFile(trame, 'pdf')}>
           <FileText aria-hidden="true" />
-          Télécharger le PDF
+          Exporter en PDF
         </DropdownMenuItem>
         {trame.isOwn ? (
           <DropdownMenuItem onSelect={onDelete} className="text-destructive">
