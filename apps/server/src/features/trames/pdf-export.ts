@@ -1,66 +1,37 @@
 import PDFDocument from 'pdfkit';
 import {
   FRAME_DEFAULTS,
-  HEADER_IMAGE_WIDTH_DEFAULT_IN,
   HEADING_SIZES_REM,
   IMAGE_WIDTH_DEFAULT_IN,
-  isSafeImageSrc,
-  normaliseColor,
   rowCells,
-  type THeaderElement,
   type TTemplateBlock,
   type TTemplateJson,
   type TTemplateSection,
   type TTemplateStyle,
 } from '@praxis/shared/trames/template-document';
+import { drawEdge, edgeHeights } from './pdf-page-edges';
+import {
+  BODY_PT,
+  color,
+  EDGE_GAP,
+  fontName,
+  imageBytes,
+  NOTE_COLOR,
+  openImage,
+  PAGE_MARGIN,
+  printable,
+  PT_PER_INCH,
+  type Align,
+  type Doc,
+} from './pdf-primitives';
 
 /**
  * template_json → PDF (issue 12 "Export"), with pdfkit and its standard fonts (no browser).
  * The same reading as the DOCX export (docx-export.ts): headings by level, sections as headings
  * one level below their parent, Sophie's instructions as grey italic notes, frames with their
  * defaults, tables with cell styles keyed by column, images in inches (72 pt each: a PDF point is
- * 1/72 inch), header and footer on every page with the page number.
+ * 1/72 inch), header and footer on every page with the page number (pdf-page-edges.ts).
  */
-type Doc = InstanceType<typeof PDFDocument>;
-type Align = 'left' | 'center' | 'right' | 'justify';
-
-const PT_PER_INCH = 72;
-const BODY_PT = 11;
-const NOTE_COLOR = '#6B7280';
-const PAGE_MARGIN = 56;
-const EDGE_GAP = 18;
-
-/** The PDF standard fonts speak WinAnsi: anything else becomes '?' rather than a broken glyph. */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-function printable(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (ch === '\n' || ch === '\t') out += ch === '\t' ? ' ' : ch;
-    else if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff)) out += ch;
-    else if (WIN_ANSI_EXTRA.includes(ch)) out += ch;
-    else if (code === 0x2022 || code === 0x2026) out += ch;
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
-    else out += '?';
-  }
-  return out;
-}
-
-function fontName(style: TTemplateStyle | undefined, bold = false): string {
-  const b = bold || !!style?.bold;
-  const i = !!style?.italic;
-  return b && i
-    ? 'Helvetica-BoldOblique'
-    : b
-      ? 'Helvetica-Bold'
-      : i
-        ? 'Helvetica-Oblique'
-        : 'Helvetica';
-}
-
-const color = (value: string | undefined, fallback = '#000000') =>
-  value ? `#${normaliseColor(value)}` : fallback;
-
 type Ctx = {
   doc: Doc;
   left: number;
@@ -114,24 +85,6 @@ function heading(ctx: Ctx, level: number, text: string, style: TTemplateStyle | 
   ctx.doc.y += 6;
   ensureRoom(ctx, rem * 12 * 3);
   writeText(ctx, text, style, { bold: true, size: rem * 12, gapAfter: 6 });
-}
-
-/** PNG and JPEG data: URLs; anything else (GIF, WebP, paths, unsafe) is a note. */
-function imageBytes(src: string): Buffer | null {
-  const match = /^data:image\/(png|jpe?g);base64,(.+)$/is.exec(src.trim());
-  if (!match?.[2] || !isSafeImageSrc(src)) return null;
-  return Buffer.from(match[2].replace(/\s+/g, ''), 'base64');
-}
-
-type Opened = { width: number; height: number };
-function openImage(doc: Doc, bytes: Buffer | null): Opened | null {
-  if (!bytes) return null;
-  try {
-    const img = (doc as unknown as { openImage(b: Buffer): Opened }).openImage(bytes);
-    return img.width > 0 && img.height > 0 ? img : null;
-  } catch {
-    return null;
-  }
 }
 
 function image(ctx: Ctx, src: string, widthIn: number, alignment: Align | undefined) {
@@ -314,69 +267,6 @@ function render(ctx: Ctx, block: TTemplateBlock, depth: number) {
       instruction(ctx, block.text);
       return;
   }
-}
-
-/** Height each header/footer element takes, measured before any page exists. */
-function edgeHeights(doc: Doc, elements: THeaderElement[], width: number): number[] {
-  return elements.map((el) => {
-    if (el.type === 'image') {
-      const opened = openImage(doc, imageBytes(el.src));
-      if (!opened) return 12;
-      const w = Math.min((el.width ?? HEADER_IMAGE_WIDTH_DEFAULT_IN) * PT_PER_INCH, width);
-      return Math.min(120, (w * opened.height) / opened.width) + 2;
-    }
-    const size = el.style?.font_size ?? 9;
-    doc.font(fontName(el.style)).fontSize(size);
-    const text = el.type === 'page_number' ? `${el.text ?? ''} 000` : el.text;
-    return Math.min(200, doc.heightOfString(printable(text) || ' ', { width })) + 2;
-  });
-}
-
-function drawEdge(
-  doc: Doc,
-  elements: THeaderElement[],
-  heights: number[],
-  top: number,
-  limit: number,
-  left: number,
-  width: number,
-  page: number,
-) {
-  let y = top;
-  elements.forEach((el, i) => {
-    const height = heights[i] ?? 12;
-    if (y + height > top + limit + 0.5) return;
-    const align = (el.align ?? 'left') as Align;
-    if (el.type === 'image') {
-      const bytes = imageBytes(el.src);
-      const opened = openImage(doc, bytes);
-      if (bytes && opened) {
-        const h = height - 2;
-        const w = (h * opened.width) / opened.height;
-        const x =
-          align === 'center' ? left + (width - w) / 2 : align === 'right' ? left + width - w : left;
-        doc.image(bytes, x, y, { width: w, height: h });
-      } else {
-        doc.font('Helvetica-Oblique').fontSize(9).fillColor(NOTE_COLOR);
-        doc.text('[Image]', left, y, { width, align, lineBreak: false });
-      }
-    } else {
-      const text =
-        el.type === 'page_number' ? `${el.text ? `${el.text} ` : ''}${page}` : (el.text ?? '');
-      doc
-        .font(fontName(el.style))
-        .fontSize(el.style?.font_size ?? 9)
-        .fillColor(color(el.style?.color, '#374151'));
-      doc.text(printable(text) || ' ', left, y, {
-        width,
-        align,
-        height,
-        underline: !!el.style?.underline,
-      });
-    }
-    y += height;
-  });
-  doc.fillColor('#000000');
 }
 
 export async function templateToPdf(template: TTemplateJson): Promise<Uint8Array> {

@@ -29,5 +29,3 @@ export function AuditEventList({ label, items, detail }: AuditEventListProps) {
     </ul>
   );
 }
-
-export const AUDIT_PAGE_NOUN = { one: 'accès', many: 'accès' };

@@ -1,13 +1,11 @@
-import { ShieldCheck, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
-import { AUDIT_PAGE_SIZE, auditMessages, type TAuditEvent } from '@praxis/shared/audit/schemas';
-import { ListPagination } from '@/components/list-pagination';
-import { EmptyState, ListError, ListSkeleton } from '@/components/list-states';
+import { AUDIT_PAGE_SIZE, type TAuditEvent } from '@praxis/shared/audit/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMyAudit } from '../api/audit';
-import { AUDIT_PAGE_NOUN, AuditEventList } from './audit-event-list';
 import { AuditDateFilter, type TDateRange } from './audit-date-filter';
+import { AuditJournal } from './audit-journal';
 
 type PatientFilter = { id: string; name: string };
 
@@ -63,26 +61,14 @@ export function MyActivityCard() {
             </Button>
           </p>
         ) : null}
-        {audit.isPending ? (
-          <ListSkeleton label="Chargement du journal d'accès" />
-        ) : audit.isError ? (
-          <ListError message={audit.error.message} onRetry={() => void audit.refetch()} />
-        ) : audit.data.items.length === 0 ? (
-          <EmptyState icon={ShieldCheck} title={auditMessages.empty} description="Aucune activité sur cette période." />
-        ) : (
-          <>
-            <AuditEventList label="Mon activité" items={audit.data.items} detail={detail} />
-            <ListPagination
-              label="Pagination de mon activité"
-              noun={AUDIT_PAGE_NOUN}
-              page={audit.data.page}
-              pageSize={audit.data.pageSize}
-              total={audit.data.total}
-              isFetching={audit.isFetching}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+        <AuditJournal
+          audit={audit}
+          listLabel="Mon activité"
+          paginationLabel="Pagination de mon activité"
+          emptyDescription="Aucune activité sur cette période."
+          detail={detail}
+          onPageChange={setPage}
+        />
       </CardContent>
     </Card>
   );

@@ -1,12 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { AUDIT_PAGE_SIZE, auditMessages } from '@praxis/shared/audit/schemas';
-import { ListPagination } from '@/components/list-pagination';
-import { EmptyState, ListError, ListSkeleton } from '@/components/list-states';
+import { AUDIT_PAGE_SIZE } from '@praxis/shared/audit/schemas';
 import { SectionCard } from '@/features/patients/record/components/section-card';
 import { usePatientAudit } from '../api/audit';
-import { AUDIT_PAGE_NOUN, AuditEventList } from './audit-event-list';
 import { AuditDateFilter, type TDateRange } from './audit-date-filter';
+import { AuditJournal } from './audit-journal';
 
 /** The record's 'Journal d'accès' (issue 16 §1): who opened or changed the record, and when. */
 export function PatientAuditTab({ patientId }: { patientId: string }) {
@@ -23,26 +21,14 @@ export function PatientAuditTab({ patientId }: { patientId: string }) {
       <div className="grid gap-4">
         <p className="text-sm text-muted-foreground">Qui a consulté ou modifié ce dossier, et quand.</p>
         <AuditDateFilter value={range} onChange={onRange} />
-        {audit.isPending ? (
-          <ListSkeleton label="Chargement du journal d'accès" />
-        ) : audit.isError ? (
-          <ListError message={audit.error.message} onRetry={() => void audit.refetch()} />
-        ) : audit.data.items.length === 0 ? (
-          <EmptyState icon={ShieldCheck} title={auditMessages.empty} description="Aucun accès à ce dossier sur cette période." />
-        ) : (
-          <>
-            <AuditEventList label="Journal d'accès du dossier" items={audit.data.items} detail={(event) => event.userName ?? 'Compte supprimé'} />
-            <ListPagination
-              label="Pagination du journal d'accès"
-              noun={AUDIT_PAGE_NOUN}
-              page={audit.data.page}
-              pageSize={audit.data.pageSize}
-              total={audit.data.total}
-              isFetching={audit.isFetching}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+        <AuditJournal
+          audit={audit}
+          listLabel="Journal d'accès du dossier"
+          paginationLabel="Pagination du journal d'accès"
+          emptyDescription="Aucun accès à ce dossier sur cette période."
+          detail={(event) => event.userName ?? 'Compte supprimé'}
+          onPageChange={setPage}
+        />
       </div>
     </SectionCard>
   );

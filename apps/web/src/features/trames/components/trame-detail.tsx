@@ -1,4 +1,4 @@
-import { ChevronRight, ExternalLink, FileText } from 'lucide-react';
+import { ChevronRight, ExternalLink, FileText, type LucideIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
@@ -51,9 +51,23 @@ function DetailSkeleton() {
   );
 }
 
+type TStoredFile = TTrame['file'];
+
+/** A header link that opens a stored export of the trame in a new tab, once it has a signed link. */
+function OpenFileLink({ file, icon: Icon, label }: { file: TStoredFile; icon: LucideIcon; label: string }) {
+  const href = file?.state === 'signed' ? file.signedUrl : null;
+  if (!href) return null;
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <Icon aria-hidden="true" />
+        {label}
+      </a>
+    </Button>
+  );
+}
+
 function Header({ trame }: { trame: TTrame }) {
-  const url = trame.file?.state === 'signed' ? trame.file.signedUrl : null;
-  const pdfUrl = trame.pdfFile?.state === 'signed' ? trame.pdfFile.signedUrl : null;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <h2 className="text-2xl font-semibold tracking-tight break-words">{trame.name}</h2>
@@ -64,22 +78,8 @@ function Header({ trame }: { trame: TTrame }) {
       </Badge>
       <span className="text-sm text-muted-foreground">Créée le {longDate(trame.createdAt)}</span>
       <div className="ml-auto flex flex-wrap gap-2">
-        {url ? (
-          <Button asChild variant="outline" size="sm">
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" />
-              Voir le document
-            </a>
-          </Button>
-        ) : null}
-        {pdfUrl ? (
-          <Button asChild variant="outline" size="sm">
-            <a href={pdfUrl} target="_blank" rel="noopener noreferrer">
-              <FileText aria-hidden="true" />
-              Voir le PDF
-            </a>
-          </Button>
-        ) : null}
+        <OpenFileLink file={trame.file} icon={ExternalLink} label="Voir le document" />
+        <OpenFileLink file={trame.pdfFile} icon={FileText} label="Voir le PDF" />
       </div>
     </div>
   );
