@@ -7,6 +7,7 @@ import { deleteReminderRule } from './delete-reminder-rule';
 import { findReminderRules } from './find-reminder-rules';
 import { updateReminderRule } from './update-reminder-rule';
 import { syncRuleReminders } from '../reminders/schedule-reminders';
+import type { Database } from '../../lib/db';
 
 const tags = ['Rappels & Communications'];
 
@@ -62,19 +63,29 @@ export const reminderRulesRoutes = createRouter()
     return c.json({ items, total: items.length }, 200);
   })
   .openapi(createRuleRoute, async (c) => {
-    const rule = await createReminderRule(c.var.deps.db, await requireScope(c), c.req.valid('json'));
-    await syncRuleReminders(c.var.deps.db, c.var.deps, rule.id);
+    const scope = await requireScope(c);
+    const rule = await c.var.deps.db.transaction(async (tx) => {
+      const created = await createReminderRule(tx as Database, scope, c.req.valid('json'));
+      await syncRuleReminders(tx, c.var.deps, created.id);
+      return created;
+    });
     return c.json(rule, 201);
   })
   .openapi(patchRoute, async (c) => {
     const scope = await requireScope(c);
-    const rule = await updateReminderRule(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json'));
-    await syncRuleReminders(c.var.deps.db, c.var.deps, rule.id);
+    const rule = await c.var.deps.db.transaction(async (tx) => {
+      const updated = await updateReminderRule(tx as Database, scope, c.req.valid('param').id, c.req.valid('json'));
+      await syncRuleReminders(tx, c.var.deps, updated.id);
+      return updated;
+    });
     return c.json(rule, 200);
   })
   .openapi(deleteRoute, async (c) => {
     const id = c.req.valid('param').id;
-    await deleteReminderRule(c.var.deps.db, await requireScope(c), id);
-    await syncRuleReminders(c.var.deps.db, c.var.deps, id);
+    const scope = await requireScope(c);
+    await c.var.deps.db.transaction(async (tx) => {
+      await deleteReminderRule(tx as Database, scope, id);
+      await syncRuleReminders(tx, c.var.deps, id);
+    });
     return c.body(null, 204);
   });

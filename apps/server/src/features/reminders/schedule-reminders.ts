@@ -105,26 +105,25 @@ export async function syncAppointmentReminders(tx: Executor, deps: ReminderDeps,
 }
 
 /**
- * After a rule is created, changed or deleted: the coming appointments of its type, and those
- * holding a pending reminder of it (its former type), are brought in line, in one transaction.
+ * After a rule is created, changed or deleted, inside the transaction that changed it: the coming
+ * appointments of its type, and those holding a pending reminder of it (its former type), are
+ * brought in line.
  */
-export async function syncRuleReminders(db: Database, deps: ReminderDeps, ruleId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [rule] = await tx.select({ typeId: reminderTemplates.appointmentTypeId }).from(reminderTemplates).where(eq(reminderTemplates.id, ruleId)).limit(1);
-    if (!rule) return;
-    const pendingOfRule = tx
-      .select({ id: reminderSendings.appointmentId })
-      .from(reminderSendings)
-      .where(and(eq(reminderSendings.ruleId, ruleId), eq(reminderSendings.status, 'scheduled')));
-    const appointments = await tx
-      .select({ id: calendarEvents.id })
-      .from(calendarEvents)
-      .where(
-        or(
-          and(eq(calendarEvents.appointmentTypeId, rule.typeId), gt(calendarEvents.startsAt, deps.now())),
-          inArray(calendarEvents.id, pendingOfRule),
-        ),
-      );
-    for (const { id } of appointments) await syncAppointmentReminders(tx, deps, id);
-  });
+export async function syncRuleReminders(tx: Executor, deps: ReminderDeps, ruleId: string): Promise<void> {
+  const [rule] = await tx.select({ typeId: reminderTemplates.appointmentTypeId }).from(reminderTemplates).where(eq(reminderTemplates.id, ruleId)).limit(1);
+  if (!rule) return;
+  const pendingOfRule = tx
+    .select({ id: reminderSendings.appointmentId })
+    .from(reminderSendings)
+    .where(and(eq(reminderSendings.ruleId, ruleId), eq(reminderSendings.status, 'scheduled')));
+  const appointments = await tx
+    .select({ id: calendarEvents.id })
+    .from(calendarEvents)
+    .where(
+      or(
+        and(eq(calendarEvents.appointmentTypeId, rule.typeId), gt(calendarEvents.startsAt, deps.now())),
+        inArray(calendarEvents.id, pendingOfRule),
+      ),
+    );
+  for (const { id } of appointments) await syncAppointmentReminders(tx, deps, id);
 }

@@ -3,10 +3,9 @@ import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientMessages } from '@praxis/shared/patients/schemas';
 import { ageOn, todayIso } from '@praxis/shared/patients/rules';
-import type { TTrameType } from '@praxis/shared/settings/schemas';
 import { draftMessages, type TDraftResult } from '@praxis/shared/trames/draft';
 import { DOCX_MIME } from '@praxis/shared/trames/generation';
-import { trameMessages, type TTrame } from '@praxis/shared/trames/schemas';
+import { trameMessages } from '@praxis/shared/trames/schemas';
 import type { TTemplateJson } from '@praxis/shared/trames/template-document';
 import {
   calendarEvents,
@@ -21,6 +20,7 @@ import { expectIsolation } from '../../test/isolation';
 import { createTenancyWorld, request, type TenancyWorld } from '../../test/tenancy';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createPatientThroughApi, insertAppointmentType } from '../patients/patients-test-support';
+import { createBilanTrame } from './trames-test-support';
 import { ageInMonthsOn, ageText, draftFromTemplate, frenchDate } from './patient-draft';
 
 let praxis: TestPraxis;
@@ -69,17 +69,7 @@ const generated: TTemplateJson = {
 };
 
 async function trameWithTemplate(user: TestUser, name: string, template: unknown = generated) {
-  const type = await request(praxis, 'POST', '/api/v1/trame-types', user.cookie, {
-    label: `Type ${name}`,
-    isBilan: true,
-  });
-  expect(type.status, type.text).toBe(201);
-  const res = await request(praxis, 'POST', '/api/v1/trames', user.cookie, {
-    name,
-    trameTypeId: (type.body as TTrameType).id,
-  });
-  expect(res.status, res.text).toBe(201);
-  const trame = res.body as TTrame;
+  const trame = await createBilanTrame(praxis, user, name);
   if (template !== null)
     await praxis.database.db
       .update(trames)

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTrameType } from '@praxis/shared/settings/schemas';
 import {
   DOCX_MIME,
   GENERATION_EVENT,
@@ -19,6 +18,7 @@ import { uploadForm } from '../../test/files';
 import { expectIsolation } from '../../test/isolation';
 import { makePdf } from '../../lib/simple-pdf';
 import { trameGenerationJob } from './trame-generation.job';
+import { createBilanTrame } from './trames-test-support';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createTenancyWorld, request, type TenancyWorld } from '../../test/tenancy';
 import type { TestUser } from '../../test/factories';
@@ -36,19 +36,7 @@ afterAll(async () => {
   await praxis.close();
 });
 
-async function newTrame(user: TestUser, name: string) {
-  const type = await request(praxis, 'POST', '/api/v1/trame-types', user.cookie, {
-    label: `Type ${name}`,
-    isBilan: true,
-  });
-  expect(type.status, type.text).toBe(201);
-  const res = await request(praxis, 'POST', '/api/v1/trames', user.cookie, {
-    name,
-    trameTypeId: (type.body as TTrameType).id,
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.body as TTrame;
-}
+const newTrame = (user: TestUser, name: string) => createBilanTrame(praxis, user, name);
 
 const report = (reason: string) =>
   makePdf([

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { TTrameType } from '@praxis/shared/settings/schemas';
+import type { TTrame } from '@praxis/shared/trames/schemas';
+import { makePdf } from '../../lib/simple-pdf';
+import type { TestUser } from '../../test/factories';
+import { filesUnder, uploadForm } from '../../test/files';
+import { request } from '../../test/tenancy';
+import type { TestPraxis } from '../../test/test-praxis';
+
+/** Helpers of the trame tests, through the API. */
+
+export async function createTrameType(
+  praxis: TestPraxis,
+  user: TestUser,
+  label: string,
+  isBilan: boolean,
+): Promise<TTrameType> {
+  const res = await request(praxis, 'POST', '/api/v1/trame-types', user.cookie, { label, isBilan });
+  expect(res.status, res.text).toBe(201);
+  return res.body as TTrameType;
+}
+
+export async function createTrame(
+  praxis: TestPraxis,
+  user: TestUser,
+  name: string,
+  trameTypeId: string,
+): Promise<TTrame> {
+  const res = await request(praxis, 'POST', '/api/v1/trames', user.cookie, { name, trameTypeId });
+  expect(res.status, res.text).toBe(201);
+  return res.body as TTrame;
+}
+
+/** A bilan trame of its own type ('Type <name>'). */
+export async function createBilanTrame(
+  praxis: TestPraxis,
+  user: TestUser,
+  name: string,
+): Promise<TTrame> {
+  const type = await createTrameType(praxis, user, `Type ${name}`, true);
+  return createTrame(praxis, user, name, type.id);
+}
+
+type UploadFile = { name: string; bytes: Uint8Array; type?: string };
+
+export const examplePdf = (
+  name: string,
+  bytes: Uint8Array = makePdf([
+    ['Compte rendu de séance', 'Séance de travail de la motricité fine et du graphisme.'],
+  ]),
+): UploadFile => ({ name, bytes, type: 'application/pdf' });
+
+export const uploadExample = (
+  praxis: TestPraxis,
+  user: TestUser,
+  trameId: string,
+  file?: UploadFile,
+) =>
+  request(praxis, 'POST', `/api/v1/trames/${trameId}/examples`, user.cookie, uploadForm({}, file));
+
+/** Stored files, without the hidden temporary ones. */
+export const storedFiles = (praxis: TestPraxis) =>
+  filesUnder(praxis.env.filesDir).filter((f) => !path.basename(f).startsWith('.'));
