@@ -2,6 +2,7 @@ import '@praxis/shared/zod-config';
 import { loadEnv, type Env } from './env';
 import { createApp } from './app';
 import { AUDIT_PURGE_CRON, auditPurgeJob } from './features/audit/audit.jobs';
+import { storageSweepJob } from './features/system/storage-sweep.job';
 import { jobDefinitions } from './jobs';
 import { createAuth } from './lib/auth';
 import { openDatabase, type DatabaseHandle } from './lib/db';
@@ -15,7 +16,6 @@ import { createOutboxSmsSender, type SmsSender } from './lib/sms';
 import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import path from 'node:path';
-import { sweepLocalStorage } from './lib/storage-sweep';
 
 export type Praxis = {
   app: ReturnType<typeof createApp>;
@@ -86,23 +86,42 @@ export async function createPraxis(options: {
     : createLocalStorage({ root: env.filesDir, links: fileLinks });
   const events = createEventBus(database, logger);
   let deps: AppDeps | null = null;
+  const definitions = options.jobDefinitions ?? jobDefinitions;
   const jobs = createJobQueue({
     database,
-    definitions: options.jobDefinitions ?? jobDefinitions,
+    definitions,
     logger,
-    ...(options.jobSuperviseIntervalSeconds ? { superviseIntervalSeconds: options.jobSuperviseIntervalSeconds } : {}),
+    ...(options.jobSuperviseIntervalSeconds
+      ? { superviseIntervalSeconds: options.jobSuperviseIntervalSeconds }
+      : {}),
     deps: () => {
       if (!deps) throw new Error('unreachable: a job ran before the server was wired');
       return deps;
     },
   });
-  deps = { env, db: database.db, driver: database.driver, auth, mailer, sms, now, logger, storage, fileLinks, jobs, events, migrated: () => migrated };
-  // S3 writes are single PutObject calls (no temporary keys); local disk may keep a crash's leftovers.
-  if (!env.s3) await sweepLocalStorage({ root: env.filesDir, db: database.db, logger });
+  deps = {
+    env,
+    db: database.db,
+    driver: database.driver,
+    auth,
+    mailer,
+    sms,
+    now,
+    logger,
+    storage,
+    fileLinks,
+    jobs,
+    events,
+    migrated: () => migrated,
+  };
   await events.start();
-  await jobs.start({ workers: options.workers ?? true });
+  const workers = options.workers ?? true;
+  await jobs.start({ workers });
   // The audit trail's retention purge, every night (replaces the schedule of an earlier start).
-  if ((options.jobDefinitions ?? jobDefinitions).includes(auditPurgeJob)) await jobs.schedule(auditPurgeJob, AUDIT_PURGE_CRON, {});
+  if (definitions.includes(auditPurgeJob)) await jobs.schedule(auditPurgeJob, AUDIT_PURGE_CRON, {});
+  // One sweep of local storage per start of a working process, on the queue (one at a time).
+  if (workers && definitions.includes(storageSweepJob) && !env.s3)
+    await jobs.enqueue(storageSweepJob, {}, { singletonKey: 'storage-sweep' });
   const app = createApp(deps);
   const close = async () => {
     await jobs.stop();

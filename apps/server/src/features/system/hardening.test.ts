@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../lib/context';
 import { onError } from '../../lib/error-handler';
 import { listenErrorMessage } from '../../lib/listen-errors';
+import { sql } from 'drizzle-orm';
+import { sqlRows } from '../../lib/sql-rows';
 import { sweepLocalStorage } from '../../lib/storage-sweep';
 import { createUser, type TestUser } from '../../test/factories';
 import { samples, uploadForm } from '../../test/files';
@@ -40,8 +42,15 @@ describe('no patient data in logs', () => {
       await next();
     });
     app.get('/boom', () => {
-      const cause = Object.assign(new Error(`value too long: "${MARKER}"`), { code: '54000', detail: `Key (notes)=(${MARKER})` });
-      throw new DrizzleQueryError('update "patients" set "notes" = $1 where "id" = $2', [`notes de ${MARKER}`, 'id'], cause);
+      const cause = Object.assign(new Error(`value too long: "${MARKER}"`), {
+        code: '54000',
+        detail: `Key (notes)=(${MARKER})`,
+      });
+      throw new DrizzleQueryError(
+        'update "patients" set "notes" = $1 where "id" = $2',
+        [`notes de ${MARKER}`, 'id'],
+        cause,
+      );
     });
     app.onError(onError);
     const res = await app.request('/boom');
@@ -56,7 +65,10 @@ describe('no patient data in logs', () => {
   it("keeps Better Auth's log lines to their first words, not the refused value", async () => {
     const res = await praxis.request('/api/auth/request-password-reset', {
       method: 'POST',
-      body: JSON.stringify({ email: user.email, redirectTo: `https://ailleurs.example/${'x'.repeat(5000)}${MARKER}` }),
+      body: JSON.stringify({
+        email: user.email,
+        redirectTo: `https://ailleurs.example/${'x'.repeat(5000)}${MARKER}`,
+      }),
     });
     expect(res.status).toBe(403);
     const authLines = lines.filter((l) => l.includes('better-auth'));
@@ -68,7 +80,14 @@ describe('no patient data in logs', () => {
 
 describe('files on disk', () => {
   it('stores uploads and outbox mails 0600 in 0700 folders', async () => {
-    const res = await praxis.request('/api/v1/user-documents', { method: 'POST', cookie: user.cookie, body: uploadForm({ title: 'Compte rendu' }, { name: 'compte-rendu.pdf', bytes: samples.pdf, type: 'application/pdf' }) });
+    const res = await praxis.request('/api/v1/user-documents', {
+      method: 'POST',
+      cookie: user.cookie,
+      body: uploadForm(
+        { title: 'Compte rendu' },
+        { name: 'compte-rendu.pdf', bytes: samples.pdf, type: 'application/pdf' },
+      ),
+    });
     expect(res.status).toBe(201);
     const folder = path.join(praxis.env.filesDir, `user_${user.id}`, 'documents');
     const [stored] = readdirSync(folder).filter((n) => !n.startsWith('.'));
@@ -82,11 +101,27 @@ describe('files on disk', () => {
   });
 
   it('sweeps a crash’s leftovers at start-up: temporary files, files no row points at, lone metadata', async () => {
+    // Each start queues one sweep; it has run by now (and must not race the direct call below).
+    await praxis.jobs.idle();
+    const sweeps = await sqlRows<{ state: string }>(
+      praxis.database.db,
+      sql`SELECT state::text AS state FROM pgboss.job WHERE name = 'storage-sweep'`,
+    );
+    expect(sweeps.map((j) => j.state)).toEqual(['completed']);
     const root = praxis.env.filesDir;
-    const res = await praxis.request('/api/v1/user-documents', { method: 'POST', cookie: user.cookie, body: uploadForm({ title: 'Gardé' }, { name: 'garde.pdf', bytes: samples.pdf, type: 'application/pdf' }) });
+    const res = await praxis.request('/api/v1/user-documents', {
+      method: 'POST',
+      cookie: user.cookie,
+      body: uploadForm(
+        { title: 'Gardé' },
+        { name: 'garde.pdf', bytes: samples.pdf, type: 'application/pdf' },
+      ),
+    });
     expect(res.status).toBe(201);
     const folder = path.join(root, `user_${user.id}`, 'documents');
-    const kept = readdirSync(folder).filter((n) => n.endsWith('garde.pdf')).map((n) => path.join(folder, n));
+    const kept = readdirSync(folder)
+      .filter((n) => n.endsWith('garde.pdf'))
+      .map((n) => path.join(folder, n));
     expect(kept).toHaveLength(1);
     const crash = path.join(root, `user_${user.id}`, 'patients', 'p1', 'documents');
     mkdirSync(crash, { recursive: true });
@@ -102,7 +137,8 @@ describe('files on disk', () => {
     const orphanMeta = file('.1700000000000_bilan.pdf.meta.json', 2);
     const inFlight = file('1700000000001_en-cours.pdf', 0.1);
     const freshTemporary = file('.upload-9z', 0);
-    for (const k of kept) utimesSync(k, new Date(Date.now() - 5 * 3_600_000), new Date(Date.now() - 5 * 3_600_000));
+    for (const k of kept)
+      utimesSync(k, new Date(Date.now() - 5 * 3_600_000), new Date(Date.now() - 5 * 3_600_000));
 
     const result = await sweepLocalStorage({ root, db: praxis.database.db, logger: praxis.logger });
     expect(result).toEqual({ temporary: 1, orphans: 1 });
@@ -117,7 +153,13 @@ describe('files on disk', () => {
 
 describe('headers', () => {
   it('sends a Permissions-Policy on every response (pages, API, errors, files)', async () => {
-    for (const p of ['/api/health', '/app', '/api/v1/profile', '/api/v1/nothing', '/api/files/x?exp=1&sig=x']) {
+    for (const p of [
+      '/api/health',
+      '/app',
+      '/api/v1/profile',
+      '/api/v1/nothing',
+      '/api/files/x?exp=1&sig=x',
+    ]) {
       const policy = (await praxis.request(p)).headers.get('permissions-policy') ?? '';
       expect(policy, p).toContain('camera=()');
       expect(policy, p).toContain('geolocation=()');
