@@ -2,9 +2,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../lib/db';
 
-export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL =
+  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export type BenchDatabase = { label: string; handle: DatabaseHandle; url?: string; drop: () => Promise<void> };
+export type BenchDatabase = {
+  label: string;
+  handle: DatabaseHandle;
+  url?: string;
+  drop: () => Promise<void>;
+};
 
 /** PGlite in a temporary folder (the embedded default, on disk as in production). */
 export async function openBenchPglite(dataDir: string): Promise<BenchDatabase> {
@@ -18,11 +24,15 @@ export async function openBenchPostgres(): Promise<BenchDatabase | null> {
   try {
     await admin.connect();
   } catch (err) {
-    console.log(`PostgreSQL injoignable (${PG_ADMIN_URL}) : ${err instanceof Error ? err.message : String(err)} — PGlite seulement.`);
+    console.log(
+      `PostgreSQL injoignable (${PG_ADMIN_URL}) : ${err instanceof Error ? err.message : String(err)} — PGlite seulement.`,
+    );
     return null;
   }
   const name = `praxis_bench_${randomBytes(5).toString('hex')}`;
-  const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? '?';
+  const version =
+    (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]
+      ?.server_version ?? '?';
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);

@@ -17,7 +17,12 @@ import { freePort } from './free-port';
  * Debian's Chromium. Prints performance, accessibility and best practices per page and writes
  * bench/lighthouse.json; asserts nothing.
  */
-const ACCOUNT = { email: 'lighthouse@exemple.fr', password: 'Praxis-Lighthouse-2026', firstName: 'Claire', lastName: 'Desrosiers' };
+const ACCOUNT = {
+  email: 'lighthouse@exemple.fr',
+  password: 'Praxis-Lighthouse-2026',
+  firstName: 'Claire',
+  lastName: 'Desrosiers',
+};
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const GOALS = { performance: 90, accessibility: 100, 'best-practices': 95 } as const;
 const CHROME_FLAGS = [
@@ -51,7 +56,11 @@ async function firstPatientPath(base: string, cookie: string): Promise<string> {
   return `/patients/${id}`;
 }
 
-async function audit(url: string, port: number, cookie: string | null): Promise<Omit<PageFigures, 'page' | 'path'>> {
+async function audit(
+  url: string,
+  port: number,
+  cookie: string | null,
+): Promise<Omit<PageFigures, 'page' | 'path'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -76,14 +85,19 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
   );
   const findings = Object.fromEntries(
     failedAudits.map((failed) => {
-      const details = lhr.audits[failed.split(': ')[1] ?? '']?.details as { items?: Record<string, unknown>[] } | undefined;
+      const details = lhr.audits[failed.split(': ')[1] ?? '']?.details as
+        { items?: Record<string, unknown>[] } | undefined;
       const items = (details?.items ?? []).slice(0, 5).map((item) => describeItem(item));
       return [failed, items];
     }),
   );
   return {
     findings,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+    },
     firstContentfulPaintMs: numeric('first-contentful-paint'),
     largestContentfulPaintMs: numeric('largest-contentful-paint'),
     totalBlockingTimeMs: numeric('total-blocking-time'),
@@ -105,26 +119,47 @@ function writeResults(pages: PageFigures[], patients: number) {
   const file = path.join(dir, 'lighthouse.json');
   if (existsSync(file)) renameSync(file, path.join(dir, 'lighthouse.previous.json'));
   const machine = { node: process.version, cpus: os.cpus().length, load: os.loadavg()[0] ?? null };
-  writeFileSync(file, `${JSON.stringify({ takenAt: new Date().toISOString(), machine, patients, goals: GOALS, pages }, null, 2)}\n`);
-  console.log(`Résultats écrits dans ${path.relative(process.env.INIT_CWD ?? process.cwd(), file)}`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ takenAt: new Date().toISOString(), machine, patients, goals: GOALS, pages }, null, 2)}\n`,
+  );
+  console.log(
+    `Résultats écrits dans ${path.relative(process.env.INIT_CWD ?? process.cwd(), file)}`,
+  );
 }
 
 async function main() {
   const { values } = parseArgs({ options: { patients: { type: 'string' } } });
   const patients = Number(values.patients ?? 500);
-  if (!Number.isInteger(patients) || patients < 1 || patients > 100_000) throw new Error('--patients doit être un entier entre 1 et 100 000');
+  if (!Number.isInteger(patients) || patients < 1 || patients > 100_000)
+    throw new Error('--patients doit être un entier entre 1 et 100 000');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-lighthouse-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'silent', AUTH_SECRET: 'lighthouse-secret-that-is-long-enough-for-better-auth-01', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  if (!existsSync(path.join(env.webDistDir, 'index.html'))) throw new Error(`Pas de build dans ${env.webDistDir} : lancez npm run build`);
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'lighthouse-secret-that-is-long-enough-for-better-auth-01',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  if (!existsSync(path.join(env.webDistDir, 'index.html')))
+    throw new Error(`Pas de build dans ${env.webDistDir} : lancez npm run build`);
   const praxis = await createPraxis({ env, logger: createLogger('silent') });
   const server = serve({ fetch: praxis.app.fetch, port, hostname: '127.0.0.1' });
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
     const started = performance.now();
-    await seedPractice(praxis, { account: ACCOUNT, patients, appointments: patients * 6, seed: 2026 });
-    console.log(`Base PGlite semée : ${patients} patients, ${patients * 6} rendez-vous (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    await seedPractice(praxis, {
+      account: ACCOUNT,
+      patients,
+      appointments: patients * 6,
+      seed: 2026,
+    });
+    console.log(
+      `Base PGlite semée : ${patients} patients, ${patients * 6} rendez-vous (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
     const cookie = await signInCookie(praxis, ACCOUNT.email, ACCOUNT.password);
     const pages = [
       { page: 'Connexion', path: '/auth/sign-in', signedIn: false },
@@ -133,19 +168,34 @@ async function main() {
       { page: 'Dossier patient', path: await firstPatientPath(base, cookie), signedIn: true },
       { page: 'Agenda', path: '/agenda', signedIn: true },
     ];
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-    console.log(`Lighthouse ${'(mobile, limitation simulée)'} — charge de la machine ${os.loadavg()[0]?.toFixed(1)}`);
-    console.log(`  ${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)}`);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    console.log(
+      `Lighthouse ${'(mobile, limitation simulée)'} — charge de la machine ${os.loadavg()[0]?.toFixed(1)}`,
+    );
+    console.log(
+      `  ${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)}`,
+    );
     const results: PageFigures[] = [];
     for (const target of pages) {
-      const figures = { page: target.page, path: target.path, ...(await audit(`${base}${target.path}`, chrome.port, target.signedIn ? cookie : null)) };
+      const figures = {
+        page: target.page,
+        path: target.path,
+        ...(await audit(`${base}${target.path}`, chrome.port, target.signedIn ? cookie : null)),
+      };
       results.push(figures);
       const s = figures.scores;
       const cell = (n: number | null, w = 5) => String(n ?? '—').padStart(w);
-      console.log(`  ${target.page.padEnd(18)} ${cell(s.performance)} ${cell(s.accessibility)} ${cell(s['best-practices'])} ${cell(figures.firstContentfulPaintMs, 8)} ${cell(figures.largestContentfulPaintMs, 8)} ${cell(figures.totalBlockingTimeMs, 8)}`);
+      console.log(
+        `  ${target.page.padEnd(18)} ${cell(s.performance)} ${cell(s.accessibility)} ${cell(s['best-practices'])} ${cell(figures.firstContentfulPaintMs, 8)} ${cell(figures.largestContentfulPaintMs, 8)} ${cell(figures.totalBlockingTimeMs, 8)}`,
+      );
       for (const failed of figures.failedAudits) console.log(`      à corriger — ${failed}`);
     }
-    console.log(`Objectifs : performance ≥ ${GOALS.performance}, accessibilité ${GOALS.accessibility}, bonnes pratiques ≥ ${GOALS['best-practices']}`);
+    console.log(
+      `Objectifs : performance ≥ ${GOALS.performance}, accessibilité ${GOALS.accessibility}, bonnes pratiques ≥ ${GOALS['best-practices']}`,
+    );
     writeResults(results, patients);
   } finally {
     await chrome?.kill();

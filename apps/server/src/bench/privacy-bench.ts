@@ -92,18 +92,16 @@ async function main() {
       .insert(patients)
       .values(rows)
       .returning({ id: patients.id, lastName: patients.lastName });
-    await db
-      .insert(patientRepresentatives)
-      .values(
-        inserted.map((p) => ({
-          ...scope,
-          patientId: p.id,
-          firstName: pick(firstNames),
-          lastName: p.lastName,
-          relation: 'Mère',
-          email: `parent.${Math.floor(random() * 1e9)}@exemple.fr`,
-        })),
-      );
+    await db.insert(patientRepresentatives).values(
+      inserted.map((p) => ({
+        ...scope,
+        patientId: p.id,
+        firstName: pick(firstNames),
+        lastName: p.lastName,
+        relation: 'Mère',
+        email: `parent.${Math.floor(random() * 1e9)}@exemple.fr`,
+      })),
+    );
   }
   await handle.exec('ANALYZE');
 

@@ -35,24 +35,53 @@ async function main() {
   if (!db) throw new Error('PostgreSQL requis');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-profile-'));
   const base = 'http://127.0.0.1:3999';
-  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'silent', AUTH_SECRET: 'profile-secret-that-is-long-enough-for-better-auth-0123', AUTH_RATE_LIMIT_PER_MINUTE: '1000', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
-  const praxis = await createPraxis({ env, database: db.handle, logger: createLogger('silent'), workers: false });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'profile-secret-that-is-long-enough-for-better-auth-0123',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  const praxis = await createPraxis({
+    env,
+    database: db.handle,
+    logger: createLogger('silent'),
+    workers: false,
+  });
   try {
-    const data = await createBenchData(praxis, { patients: 50, appointments: 50, denseEvents: 5_000 });
-    const cookie = await signInCookie(praxis, DENSE_PRACTITIONER.email, DENSE_PRACTITIONER.password);
+    const data = await createBenchData(praxis, {
+      patients: 50,
+      appointments: 50,
+      denseEvents: 5_000,
+    });
+    const cookie = await signInCookie(
+      praxis,
+      DENSE_PRACTITIONER.email,
+      DENSE_PRACTITIONER.password,
+    );
     const scope = await resolveScope(praxis.database.db, data.denseUserId, null);
     const range = { from: new Date(DENSE_MONTH.from), to: new Date(DENSE_MONTH.gridTo) };
     const rows = await appointmentsInRange(praxis.database.db, scope, range, {});
     const items = rows.map((row) => toAppointment(row, data.denseUserId));
     const body = { items, total: items.length };
     const json = JSON.stringify(body);
-    console.log(`Mois dense : ${rows.length} rendez-vous, ${(json.length / 1024).toFixed(0)} Ko de JSON — médianes de ${ROUNDS} passages, charge ${os.loadavg()[0]?.toFixed(1)}`);
-    await median('SQL + lignes Drizzle (appointmentsInRange)', () => appointmentsInRange(praxis.database.db, scope, range, {}));
-    await median('toAppointment (5 000 lignes)', () => rows.map((row) => toAppointment(row, data.denseUserId)));
+    console.log(
+      `Mois dense : ${rows.length} rendez-vous, ${(json.length / 1024).toFixed(0)} Ko de JSON — médianes de ${ROUNDS} passages, charge ${os.loadavg()[0]?.toFixed(1)}`,
+    );
+    await median('SQL + lignes Drizzle (appointmentsInRange)', () =>
+      appointmentsInRange(praxis.database.db, scope, range, {}),
+    );
+    await median('toAppointment (5 000 lignes)', () =>
+      rows.map((row) => toAppointment(row, data.denseUserId)),
+    );
     await median('JSON.stringify', () => JSON.stringify(body));
     const url = `${base}/api/v1/appointments?from=${encodeURIComponent(DENSE_MONTH.from)}&to=${encodeURIComponent(DENSE_MONTH.gridTo)}`;
     const request = (encoding: string) => async () => {
-      const res = await praxis.app.request(url, { headers: { cookie, 'accept-encoding': encoding } });
+      const res = await praxis.app.request(url, {
+        headers: { cookie, 'accept-encoding': encoding },
+      });
       await res.arrayBuffer();
     };
     await median('requête complète, sans compression', request('identity'));

@@ -25,8 +25,21 @@ export function monthGrid(day: Date): { from: string; to: string } {
 export function scenarios(now: Date): Scenario[] {
   const thisMonth = monthGrid(now);
   return [
-    { name: 'Patients : liste (page 1)', paths: ['/api/v1/patients'], who: 'practice', requests: 200, targetP95Ms: 50 },
-    { name: 'Patients : liste (page 1), 1 à la fois', paths: ['/api/v1/patients'], who: 'practice', requests: 100, concurrency: 1, targetP95Ms: 50 },
+    {
+      name: 'Patients : liste (page 1)',
+      paths: ['/api/v1/patients'],
+      who: 'practice',
+      requests: 200,
+      targetP95Ms: 50,
+    },
+    {
+      name: 'Patients : liste (page 1), 1 à la fois',
+      paths: ['/api/v1/patients'],
+      who: 'practice',
+      requests: 100,
+      concurrency: 1,
+      targetP95Ms: 50,
+    },
     {
       name: 'Patients : recherche (4 termes), 1 à la fois',
       paths: SEARCH_TERMS.map((term) => `/api/v1/patients?${q({ search: term })}`),

@@ -18,13 +18,19 @@ export const draftMessages = {
   failed: 'Impossible de préparer le compte rendu',
   noTrame: 'Aucune trame générée et active',
   download: 'Télécharger le compte rendu',
+  formatInvalid: 'Format invalide : DOCX ou PDF',
 } as const;
+
+/** The draft's file: Word to finish writing it, PDF to read or send it as it is. */
+export const DRAFT_FORMATS = ['docx', 'pdf'] as const;
+export type TDraftFormat = (typeof DRAFT_FORMATS)[number];
 
 /** How many past sessions' notes the draft recalls. */
 export const DRAFT_SESSIONS_MAX = 5;
 
 export const ZDraftRequest = z.object({
   patientId: z.uuid({ error: draftMessages.patientRequired }),
+  format: z.enum(DRAFT_FORMATS, { error: draftMessages.formatInvalid }).default('docx'),
 });
 export type TDraftRequest = z.infer<typeof ZDraftRequest>;
 

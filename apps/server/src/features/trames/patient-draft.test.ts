@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientMessages } from '@praxis/shared/patients/schemas';
 import { ageOn, todayIso } from '@praxis/shared/patients/rules';
 import { draftMessages, type TDraftResult } from '@praxis/shared/trames/draft';
-import { DOCX_MIME } from '@praxis/shared/trames/generation';
+import { DOCX_MIME, PDF_MIME } from '@praxis/shared/trames/generation';
 import { trameMessages } from '@praxis/shared/trames/schemas';
 import type { TTemplateJson } from '@praxis/shared/trames/template-document';
 import {
@@ -15,7 +16,7 @@ import {
   patients,
   trames,
 } from '../../db/schema';
-import type { TestUser } from '../../test/factories';
+import { createUser, type TestUser } from '../../test/factories';
 import { expectIsolation } from '../../test/isolation';
 import { createTenancyWorld, request, type TenancyWorld } from '../../test/tenancy';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
@@ -278,6 +279,38 @@ describe('POST /trames/{id}/drafts', () => {
     expect(list.text).toContain(draft.document.id);
   });
 
+  it('exports the same draft as a PDF when asked, kept as a PDF document of the patient', async () => {
+    // A practitioner of their own: the record's sessions would overlap the first test's.
+    const user = await createUser(praxis, { firstName: 'Inès', lastName: 'Format' });
+    const trame = await trameWithTemplate(user, 'Bilan enfant PDF');
+    const patient = await childPatient(user);
+    const res = await request(praxis, 'POST', `/api/v1/trames/${trame.id}/drafts`, user.cookie, {
+      patientId: patient.id,
+      format: 'pdf',
+    });
+    expect(res.status, res.text).toBe(201);
+    const draft = res.body as TDraftResult;
+    expect(draft.document).toMatchObject({
+      patientId: patient.id,
+      fileType: 'pdf',
+      mimeType: PDF_MIME,
+      source: 'trame',
+    });
+    expect(draft.document.fileName).toMatch(
+      /^Compte_rendu_Leonie_Dupre-Henault_\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    const file = await praxis.request(draft.downloadUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(await file.arrayBuffer()));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Mme Léonie Dupré-Hénault');
+    expect(text).toContain('Née le 09/03/2017');
+    expect(text).toContain('Travail du découpage : progrès nets.');
+    expect(text).toContain('1. Anamnèse');
+    expect(text).not.toContain('[PRÉNOM]');
+  });
+
   it('refuses a missing patient, an inactive trame, a trame without template or with a broken one', async () => {
     const user = world.otherUser;
     const patient = await createPatientThroughApi(praxis, user.cookie, {
@@ -292,6 +325,12 @@ describe('POST /trames/{id}/drafts', () => {
     const notUuid = await request(praxis, 'POST', base, user.cookie, { patientId: 'abc' });
     expect(notUuid.status).toBe(422);
     expect(notUuid.text).toContain(draftMessages.patientRequired);
+    const odt = await request(praxis, 'POST', base, user.cookie, {
+      patientId: patient.id,
+      format: 'odt',
+    });
+    expect(odt.status).toBe(422);
+    expect(odt.text).toContain(draftMessages.formatInvalid);
     const unknown = await request(praxis, 'POST', base, user.cookie, {
       patientId: '00000000-0000-4000-8000-000000000000',
     });

@@ -3,8 +3,13 @@ import { DEFAULT_TIME_ZONE } from '@praxis/shared/appointments/schemas';
 import { normalizeFileName } from '@praxis/shared/files/file-names';
 import { patientMessages } from '@praxis/shared/patients/schemas';
 import { todayIso } from '@praxis/shared/patients/rules';
-import { DOCX_MIME } from '@praxis/shared/trames/generation';
-import { draftMessages, DRAFT_SESSIONS_MAX, type TDraftResult } from '@praxis/shared/trames/draft';
+import { DOCX_MIME, PDF_MIME } from '@praxis/shared/trames/generation';
+import {
+  draftMessages,
+  DRAFT_SESSIONS_MAX,
+  type TDraftFormat,
+  type TDraftResult,
+} from '@praxis/shared/trames/draft';
 import { trameMessages, TRAME_SIGNED_URL_TTL_SECONDS } from '@praxis/shared/trames/schemas';
 import { ZTemplateJson } from '@praxis/shared/trames/template-document';
 import {
@@ -25,6 +30,7 @@ import {
   toPatientDocument,
 } from '../patient-documents/patient-document-row';
 import { templateToDocx } from './docx-export';
+import { templateToPdf } from './pdf-export';
 import { draftFromTemplate, type DraftFacts } from './patient-draft';
 import { readableTrameWhere } from './trame-row';
 
@@ -45,7 +51,7 @@ async function timeZoneOf(deps: FileDeps, userId: string): Promise<string> {
 
 /**
  * POST /trames/{id}/drafts: the trame (readable by the caller, active, with a generated
- * template) filled for a patient of the caller's scope, exported to DOCX and kept as a document
+ * template) filled for a patient of the caller's scope, exported to DOCX or PDF and kept as a document
  * of the patient (source 'trame'), with signed links valid 86,400 s like the trame's files.
  */
 export async function prepareDraft(
@@ -53,6 +59,7 @@ export async function prepareDraft(
   scope: Scope,
   trameId: string,
   patientId: string,
+  format: TDraftFormat = 'docx',
   now = new Date(),
 ): Promise<TDraftResult> {
   const [trame] = await deps.db
@@ -121,13 +128,14 @@ export async function prepareDraft(
     timeZone,
   };
   const draft = ZTemplateJson.parse(draftFromTemplate(template.data, facts));
-  const bytes = await templateToDocx(draft);
+  const bytes = format === 'pdf' ? await templateToPdf(draft) : await templateToDocx(draft);
+  const mimeType = format === 'pdf' ? PDF_MIME : DOCX_MIME;
   const { name } = normalizeFileName(
-    `Compte rendu ${patient.firstName} ${patient.lastName} ${today}.docx`,
+    `Compte rendu ${patient.firstName} ${patient.lastName} ${today}.${format}`,
   );
   const key = await storeUpload(
     deps.storage,
-    { bytes, name, renamedFrom: null, contentType: DOCX_MIME, size: bytes.byteLength },
+    { bytes, name, renamedFrom: null, contentType: mimeType, size: bytes.byteLength },
     (timestamp) => patientDocumentKey(scope.userId, patientId, timestamp, name),
   );
   const row = await withStoredFile(deps, key, draftMessages.failed, async () => {
@@ -137,9 +145,9 @@ export async function prepareDraft(
         ...scopeValues(scope),
         patientId,
         fileName: name,
-        fileType: 'docx',
+        fileType: format,
         storagePath: key,
-        mimeType: DOCX_MIME,
+        mimeType,
         sizeBytes: bytes.byteLength,
         summary: `${draftMessages.action} : trame « ${trame.name} »`.slice(0, 500),
         source: 'trame',

@@ -59,7 +59,7 @@ const draftRoute = createRoute({
   path: '/trames/{id}/drafts',
   tags,
   summary:
-    'Préparer un compte rendu : la trame remplie pour un patient (identité, âge, dates, motif, objectifs, notes des dernières séances), en DOCX, rangé dans les documents du patient',
+    'Préparer un compte rendu : la trame remplie pour un patient (identité, âge, dates, motif, objectifs, notes des dernières séances), en DOCX ou en PDF, rangé dans les documents du patient',
   request: { params: ZIdParam, body: { required: true, content: json(ZDraftRequest) } },
   responses: {
     201: { description: 'Compte rendu préparé', content: json(ZDraftResult) },
@@ -88,6 +88,7 @@ export const trameGenerationRoutes = createRouter()
         await requireScope(c),
         c.req.valid('param').id,
         c.req.valid('json').patientId,
+        c.req.valid('json').format,
       ),
       201,
     ),

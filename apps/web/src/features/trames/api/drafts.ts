@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDraftResult } from '@praxis/shared/trames/draft';
+import type { TDraftFormat, TDraftResult } from '@praxis/shared/trames/draft';
 import { api } from '@/lib/api-client';
 import { patientKeys } from '@/features/patients/api/query-keys';
 
@@ -7,9 +7,18 @@ import { patientKeys } from '@/features/patients/api/query-keys';
 export function usePrepareDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ trameId, patientId }: { trameId: string; patientId: string }) =>
+    mutationFn: ({
+      trameId,
+      patientId,
+      format,
+    }: {
+      trameId: string;
+      patientId: string;
+      format: TDraftFormat;
+    }) =>
       api.post<TDraftResult>(`/api/v1/trames/${encodeURIComponent(trameId)}/drafts`, {
         patientId,
+        format,
       }),
     retry: false,
     onSuccess: (_, { patientId }) =>

@@ -1,7 +1,12 @@
 import { Download, FilePenLine, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { draftMessages, type TDraftResult } from '@praxis/shared/trames/draft';
+import {
+  DRAFT_FORMATS,
+  draftMessages,
+  type TDraftFormat,
+  type TDraftResult,
+} from '@praxis/shared/trames/draft';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -61,6 +66,41 @@ function TramePicker({
   );
 }
 
+const FORMAT_LABELS: Record<TDraftFormat, string> = { docx: 'Word (DOCX)', pdf: 'PDF' };
+
+/** DOCX to finish writing the draft, PDF to read or send it as it is. */
+function FormatChoice({
+  value,
+  onChange,
+}: {
+  value: TDraftFormat;
+  onChange: (format: TDraftFormat) => void;
+}) {
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium">Format</legend>
+      <div className="flex gap-2">
+        {DRAFT_FORMATS.map((format) => (
+          <label
+            key={format}
+            className="flex flex-1 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
+          >
+            <input
+              type="radio"
+              name="draft-format"
+              value={format}
+              checked={value === format}
+              onChange={() => onChange(format)}
+              className="accent-primary"
+            />
+            {FORMAT_LABELS[format]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * 'Préparer un compte rendu' (issue 12 §4): the trame filled for one patient by the server with
  * what the patient record holds, kept in the patient's documents, offered for download.
@@ -73,12 +113,14 @@ export function PrepareDraftDialog({
   const prepare = usePrepareDraft();
   const [patient, setPatient] = useState<SelectedPatient | null>(null);
   const [trameId, setTrameId] = useState('');
+  const [format, setFormat] = useState<TDraftFormat>('docx');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TDraftResult | null>(null);
 
   const close = () => {
     setPatient(null);
     setTrameId('');
+    setFormat('docx');
     setError(null);
     setResult(null);
     prepare.reset();
@@ -92,7 +134,7 @@ export function PrepareDraftDialog({
     if (!chosenTrame) return setError(draftMessages.trameRequired);
     setError(null);
     prepare.mutate(
-      { trameId: chosenTrame, patientId: chosenPatient },
+      { trameId: chosenTrame, patientId: chosenPatient, format },
       {
         onSuccess: (draft) => {
           setResult(draft);
@@ -171,6 +213,7 @@ export function PrepareDraftDialog({
               error={error}
             />
           )}
+          <FormatChoice value={format} onChange={setFormat} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={close}>
               Annuler
