@@ -9,13 +9,15 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 /**
- * Enforced budgets are ratchets on today's build (a route may not grow past them); the goals of
- * issue 15 are printed beside them until the build meets them (docs/performance.md).
- * Pages shown before signing in must stay light: a first visit on a phone.
+ * Enforced budgets: issue 15's goal for signed-in pages (250 KB, met), ratchets on today's build
+ * for the pages shown before signing in (a route may not grow past them); the goal of 120 KB is
+ * printed beside them until the build meets it (docs/performance.md says what the sign-in page
+ * still carries). Pages shown before signing in must stay light: a first visit on a phone.
  */
-const PUBLIC_BUDGET = 215 * KB;
+const SIGN_IN_BUDGET = 140 * KB;
+const PUBLIC_BUDGET = 180 * KB;
 const PUBLIC_GOAL = 120 * KB;
-const APP_BUDGET = 360 * KB;
+const APP_BUDGET = 250 * KB;
 const APP_GOAL = 250 * KB;
 const PUBLIC_PAGES = new Set(['sign-up-page', 'verify-email-page', 'reset-request-page', 'reset-page', 'not-found-page']);
 const LAYOUT_SOURCE = 'src/app/layout/app-layout.tsx';
@@ -41,7 +43,7 @@ function staticClosure(key, files = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('check-bundle-budgets: no entry in the build manifest; run npm run build');
 
-const routes = [{ name: 'sign-in (entry)', files: staticClosure(entryKey), budget: PUBLIC_BUDGET, goal: PUBLIC_GOAL }];
+const routes = [{ name: 'sign-in (entry)', files: staticClosure(entryKey), budget: SIGN_IN_BUDGET, goal: PUBLIC_GOAL }];
 for (const key of Object.keys(manifest).sort()) {
   const match = /^src\/app\/routes\/(.+)\.tsx$/.exec(key);
   if (!match || !manifest[key].isDynamicEntry) continue;

@@ -5,7 +5,6 @@ import { applyTheme, readTheme } from './features/shell/lib/theme';
 import { runStorageMaintenance } from './lib/storage-maintenance';
 import { startVersionCheck } from './lib/version-check';
 import './index.css';
-import '@praxis/shared/zod-config';
 
 // Before the first render: clean local storage, then apply the remembered theme (no flash;
 // the CSP forbids an inline script in index.html).

@@ -1,17 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKey } from '@/features/auth/api/get-session';
 import { LOCKED_GATE, gateStatusKey } from '@/features/gate/api/get-gate-status';
 import { AccessGate } from '@/features/gate/components/access-gate';
-import { useTheme } from '@/features/shell/hooks/use-theme';
 import { AppErrorBoundary } from './app-error-boundary';
 
-function ThemedToaster() {
-  const { theme } = useTheme();
-  return <Toaster theme={theme} richColors closeButton position="bottom-right" />;
-}
+/**
+ * Toasts are fetched after the first screen: no page shows one before a user action, and the
+ * sign-in page's first load stays without sonner (issue 15, JavaScript budgets).
+ */
+const ThemedToaster = lazy(async () => ({
+  default: (await import('./themed-toaster')).ThemedToaster,
+}));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
@@ -28,7 +29,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <AppErrorBoundary>
         <AccessGate>{children}</AccessGate>
       </AppErrorBoundary>
-      <ThemedToaster />
+      <Suspense fallback={null}>
+        <ThemedToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import '@praxis/shared/zod-config';
 
 /**
  * zodResolver for a shared schema whose input type is wider than the form's text values

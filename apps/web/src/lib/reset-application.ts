@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authClient } from './auth-client';
 import { wipeBrowserStorage } from './storage-wipe';
 
 /**
@@ -11,6 +10,8 @@ export async function resetApplication(queryClient: QueryClient): Promise<void> 
   queryClient.clear();
   await wipeBrowserStorage();
   try {
+    // Fetched here: the error screen is part of the sign-in page's first load (issue 15).
+    const { authClient } = await import('./auth-client');
     await authClient.signOut();
   } catch {
     // Already signed out or offline: the session cookie is refused by the server anyway.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 
 /**
  * Sophie (writing) and Myriam (management), spec 3 §2.9: conversations stored per user and

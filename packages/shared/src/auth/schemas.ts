@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import '../zod-config';
 import { messages } from '../messages';
+import { EMAIL_PATTERN } from './sign-in-checks';
 
 const m = messages.auth;
 
-/** Spec 1 §5: a non-space run, an @, a non-space run, a dot, a non-space run. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+export { EMAIL_PATTERN };
 
 export const ZEmail = z
   .string({ error: m.emailRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 
 /**
  * What the analysis of one example report keeps (trame_examples.analysis): its structure, with

@@ -1,11 +1,23 @@
 import { FileUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { MountWhenOpened } from '@/components/mount-when-opened';
 import { Button } from '@/components/ui/button';
-import { AppointmentDialog } from '@/features/agenda/components/appointment-dialog';
-import { ImportPatientsDialog } from '@/features/patients/import/components/import-patients-dialog';
 import { PatientList } from '@/features/patients/list/components/patient-list';
 import type { TSchedulePatient } from '@/features/patients/list/components/patient-row-actions';
 import { NewPatientButton } from '@/features/patients/wizard/new-patient-button';
+
+// The dialogs (CSV import, appointment form) are fetched on first opening: the list is the
+// page's first screen (issue 15, JavaScript budgets).
+const AppointmentDialog = lazy(() =>
+  import('@/features/agenda/components/appointment-dialog').then((m) => ({
+    default: m.AppointmentDialog,
+  })),
+);
+const ImportPatientsDialog = lazy(() =>
+  import('@/features/patients/import/components/import-patients-dialog').then((m) => ({
+    default: m.ImportPatientsDialog,
+  })),
+);
 
 /** /patients, 'Mes Patients' (spec 1 §2). */
 export function PatientsPage() {
@@ -30,14 +42,18 @@ export function PatientsPage() {
         </div>
       </div>
       <PatientList onSchedule={setSchedulePatient} />
-      <ImportPatientsDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
-      <AppointmentDialog
-        open={schedulePatient !== null}
-        onOpenChange={(open) => {
-          if (!open) setSchedulePatient(null);
-        }}
-        preselectedPatient={schedulePatient}
-      />
+      <MountWhenOpened open={isImportOpen}>
+        <ImportPatientsDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
+      </MountWhenOpened>
+      <MountWhenOpened open={schedulePatient !== null}>
+        <AppointmentDialog
+          open={schedulePatient !== null}
+          onOpenChange={(open) => {
+            if (!open) setSchedulePatient(null);
+          }}
+          preselectedPatient={schedulePatient}
+        />
+      </MountWhenOpened>
     </div>
   );
 }

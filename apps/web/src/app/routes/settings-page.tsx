@@ -1,20 +1,55 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PractitionerInfoTab } from '@/features/profile/components/practitioner-info-tab';
-import { SecurityTab } from '@/features/security/components/security-tab';
-import { AgentInstructionsTab } from '@/features/settings/components/agent-instructions/agent-instructions-tab';
-import { AppointmentTypesTab } from '@/features/settings/components/appointment-types/appointment-types-tab';
-import { ConsultationReasonsTab } from '@/features/settings/components/consultation-reasons/consultation-reasons-tab';
-import { KnowledgeTab } from '@/features/settings/components/knowledge/knowledge-tab';
-import { ReminderRulesTab } from '@/features/settings/components/reminder-rules/reminder-rules-tab';
+import { Spinner } from '@/components/ui/spinner';
 import { SettingsNav } from '@/features/settings/components/settings-nav';
-import { TrameTypesTab } from '@/features/settings/components/trame-types/trame-types-tab';
-import { UserDocumentsTab } from '@/features/settings/components/user-documents/user-documents-tab';
 import {
   SETTINGS_PAGE_TAB_LABELS,
   settingsTabFromParam,
   type TSettingsPageTab,
 } from '@/features/settings/lib/settings-tabs';
+
+// The first tab ships with the page; the others are fetched when chosen (issue 15: the route's
+// first load stays within the JavaScript budget; the security tab alone brings a QR code library
+// and the Better Auth client).
+const SecurityTab = lazy(() =>
+  import('@/features/security/components/security-tab').then((m) => ({ default: m.SecurityTab })),
+);
+const AgentInstructionsTab = lazy(() =>
+  import('@/features/settings/components/agent-instructions/agent-instructions-tab').then((m) => ({
+    default: m.AgentInstructionsTab,
+  })),
+);
+const AppointmentTypesTab = lazy(() =>
+  import('@/features/settings/components/appointment-types/appointment-types-tab').then((m) => ({
+    default: m.AppointmentTypesTab,
+  })),
+);
+const ConsultationReasonsTab = lazy(() =>
+  import('@/features/settings/components/consultation-reasons/consultation-reasons-tab').then(
+    (m) => ({ default: m.ConsultationReasonsTab }),
+  ),
+);
+const KnowledgeTab = lazy(() =>
+  import('@/features/settings/components/knowledge/knowledge-tab').then((m) => ({
+    default: m.KnowledgeTab,
+  })),
+);
+const ReminderRulesTab = lazy(() =>
+  import('@/features/settings/components/reminder-rules/reminder-rules-tab').then((m) => ({
+    default: m.ReminderRulesTab,
+  })),
+);
+const TrameTypesTab = lazy(() =>
+  import('@/features/settings/components/trame-types/trame-types-tab').then((m) => ({
+    default: m.TrameTypesTab,
+  })),
+);
+const UserDocumentsTab = lazy(() =>
+  import('@/features/settings/components/user-documents/user-documents-tab').then((m) => ({
+    default: m.UserDocumentsTab,
+  })),
+);
 
 const TABS: Record<TSettingsPageTab, () => ReactNode> = {
   'practitioner-info': () => <PractitionerInfoTab />,
@@ -38,7 +73,7 @@ export function SettingsPage() {
         <SettingsNav activeTab={tab} onSelect={(next) => setParams({ tab: next })} />
       </aside>
       <section key={tab} aria-label={SETTINGS_PAGE_TAB_LABELS[tab]} className="min-w-0">
-        {TABS[tab]()}
+        <Suspense fallback={<Spinner className="size-6" />}>{TABS[tab]()}</Suspense>
       </section>
     </div>
   );

@@ -1,7 +1,8 @@
 import { messages } from '@praxis/shared/messages';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 
-export function requestPasswordReset(email: string) {
+export async function requestPasswordReset(email: string) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return unwrapAuth(
     authClient.requestPasswordReset({ email, redirectTo: '/auth/reset' }),
     (error) =>

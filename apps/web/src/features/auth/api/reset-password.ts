@@ -1,7 +1,8 @@
 import { messages } from '@praxis/shared/messages';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 
-export function resetPassword(newPassword: string, token: string) {
+export async function resetPassword(newPassword: string, token: string) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return unwrapAuth(authClient.resetPassword({ newPassword, token }), (error) =>
     error.status === 429 && error.message ? error.message : messages.auth.resetFailed,
   );

@@ -1,8 +1,9 @@
 import { messages } from '@praxis/shared/messages';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { verifiedCallbackUrl } from '../lib/verified-callback';
 
-export function sendVerificationEmail(email: string, redirect: string | null) {
+export async function sendVerificationEmail(email: string, redirect: string | null) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return unwrapAuth(
     authClient.sendVerificationEmail({ email, callbackURL: verifiedCallbackUrl(redirect) }),
     (error) =>

@@ -1,7 +1,7 @@
 import { messages } from '@praxis/shared/messages';
-import type { TSignIn } from '@praxis/shared/auth/schemas';
+import type { TSignInFields } from '@praxis/shared/auth/sign-in-checks';
 import { ApiError } from '@/lib/api-client';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { authRequest } from '@/lib/auth-fetch';
 
 /** Spec 1 §8: invalid credentials, otherwise the server message or a generic one. */
 function signInMessage(error: { status: number; code?: string; message?: string }): string {
@@ -10,9 +10,11 @@ function signInMessage(error: { status: number; code?: string; message?: string 
   return error.message || messages.auth.signInFailed;
 }
 
-export function signIn(values: TSignIn) {
-  return unwrapAuth(
-    authClient.signIn.email({ email: values.email, password: values.password }),
+/** Better Auth's `signIn.email`, without its client (the sign-in page's first load). */
+export function signIn(values: TSignInFields) {
+  return authRequest<unknown>(
+    '/sign-in/email',
+    { method: 'POST', body: { email: values.email, password: values.password } },
     signInMessage,
   );
 }

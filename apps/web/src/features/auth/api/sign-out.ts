@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { clearUserData } from '@/lib/query-client';
 import { sessionKey } from './get-session';
 
@@ -10,6 +10,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     try {
+      const { authClient } = await loadAuthClient();
       await authClient.signOut();
     } finally {
       clearUserData(queryClient);

@@ -1,10 +1,11 @@
 import type { TSignUp } from '@praxis/shared/auth/schemas';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { verifiedCallbackUrl } from '../lib/verified-callback';
 
 const SIGN_UP_FAILED = 'Échec de la création du compte. Veuillez réessayer.';
 
-export function signUp(values: TSignUp, redirect: string | null) {
+export async function signUp(values: TSignUp, redirect: string | null) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   // firstName and lastName are read by the server's sign-up hook to fill the profile; they are
   // not Better Auth user fields, hence a body built apart from the call.
   const body = {

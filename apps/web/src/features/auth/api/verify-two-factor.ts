@@ -1,4 +1,4 @@
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { authRequest } from '@/lib/auth-fetch';
 
 /** French texts for the codes Better Auth answers at this step. */
 function twoFactorMessage(fallback: string) {
@@ -13,17 +13,22 @@ function twoFactorMessage(fallback: string) {
   };
 }
 
-/** Second step of a sign-in when two-factor authentication is on. */
+/**
+ * Second step of a sign-in when two-factor authentication is on (Better Auth's twoFactor
+ * endpoints, called without its client: this step belongs to the sign-in page).
+ */
 export function verifyTotpCode(code: string) {
-  return unwrapAuth(
-    authClient.twoFactor.verifyTotp({ code }),
+  return authRequest(
+    '/two-factor/verify-totp',
+    { method: 'POST', body: { code } },
     twoFactorMessage('Code invalide. Vérifiez le code affiché par votre application.'),
   );
 }
 
 export function verifyBackupCode(code: string) {
-  return unwrapAuth(
-    authClient.twoFactor.verifyBackupCode({ code }),
+  return authRequest(
+    '/two-factor/verify-backup-code',
+    { method: 'POST', body: { code } },
     twoFactorMessage('Code de secours invalide.'),
   );
 }

@@ -1,9 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ZSignIn, type TSignIn } from '@praxis/shared/auth/schemas';
+import {
+  checkSignIn,
+  signInFieldError,
+  type TSignInErrors,
+  type TSignInFields,
+} from '@praxis/shared/auth/sign-in-checks';
 import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,6 +18,13 @@ import { isTwoFactorRedirect } from '../api/verify-two-factor';
 import { REDIRECT_PARAM, safeRedirect, withRedirect } from '../lib/redirect-target';
 import { TwoFactorStep } from './two-factor-step';
 
+const EMPTY: TSignInFields = { email: '', password: '' };
+
+/**
+ * The sign-in form, with plain checks instead of react-hook-form and zod (issue 15: the first
+ * load of the sign-in page). It behaves as the other forms: checked on submit, then each field
+ * again as it changes; the first invalid field takes the focus.
+ */
 export function SignInForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -22,23 +32,54 @@ export function SignInForm() {
   const redirect = searchParams.get(REDIRECT_PARAM);
   const [serverError, setServerError] = useState<string>();
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
-  const form = useForm<TSignIn>({
-    resolver: zodResolver(ZSignIn),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<TSignInErrors>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const inputs = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  function onChange(field: keyof TSignInFields, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (isSubmitted)
+      setErrors((current) => ({ ...current, [field]: signInFieldError(field, value) }));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setIsSubmitted(true);
+    const checked = checkSignIn(values);
+    if (!checked.success) {
+      setErrors(checked.errors);
+      inputs[checked.errors.email ? 'email' : 'password'].current?.focus();
+      return;
+    }
+    setErrors({});
+    setIsSubmitting(true);
+    try {
+      await submit(checked.data);
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  async function submit(credentials: TSignInFields) {
     setServerError(undefined);
     try {
-      if (isTwoFactorRedirect(await signIn(values))) {
+      if (isTwoFactorRedirect(await signIn(credentials))) {
         setNeedsSecondFactor(true);
         return;
       }
     } catch (error) {
       if (isEmailNotVerified(error)) {
         await navigate(
-          withRedirect(`/auth/verify-email?email=${encodeURIComponent(values.email)}`, redirect),
+          withRedirect(
+            `/auth/verify-email?email=${encodeURIComponent(credentials.email)}`,
+            redirect,
+          ),
         );
         return;
       }
@@ -46,7 +87,7 @@ export function SignInForm() {
       return;
     }
     await onSignedIn();
-  });
+  }
 
   async function onSignedIn() {
     // A new user: nothing cached for the previous one may survive.
@@ -60,26 +101,37 @@ export function SignInForm() {
         onVerified={onSignedIn}
         onCancel={() => {
           setNeedsSecondFactor(false);
-          form.resetField('password');
+          setValues((current) => ({ ...current, password: '' }));
         }}
       />
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <FormError message={serverError} />
-      <FormField label="Adresse e-mail" error={errors.email?.message}>
+      <FormField label="Adresse e-mail" error={errors.email}>
         {(field) => (
-          <Input {...field} type="email" autoComplete="email" {...form.register('email')} />
+          <Input
+            {...field}
+            ref={inputs.email}
+            type="email"
+            autoComplete="email"
+            name="email"
+            value={values.email}
+            onChange={(e) => onChange('email', e.target.value)}
+          />
         )}
       </FormField>
-      <FormField label="Mot de passe" error={errors.password?.message}>
+      <FormField label="Mot de passe" error={errors.password}>
         {(field) => (
           <PasswordInput
             {...field}
+            ref={inputs.password}
             autoComplete="current-password"
-            {...form.register('password')}
+            name="password"
+            value={values.password}
+            onChange={(e) => onChange('password', e.target.value)}
           />
         )}
       </FormField>

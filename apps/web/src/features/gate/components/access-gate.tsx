@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useGateStatus } from '../api/get-gate-status';
-import { GateScreen } from './gate-screen';
+
+/** Only a locked server shows it: fetched then, not with every first load (issue 15). */
+const GateScreen = lazy(async () => ({ default: (await import('./gate-screen')).GateScreen }));
 
 /** Shows the access gate before anything else while the server says it is locked. */
 export function AccessGate({ children }: { children: ReactNode }) {
@@ -17,6 +19,12 @@ export function AccessGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (gate.data.enabled && !gate.data.unlocked) return <GateScreen />;
+  if (gate.data.enabled && !gate.data.unlocked) {
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <GateScreen />
+      </Suspense>
+    );
+  }
   return children;
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { organizationErrorMessage } from '../lib/organization-error';
 import { invitationsKey } from './get-invitation';
 
-export function acceptInvitation(invitationId: string) {
+export async function acceptInvitation(invitationId: string) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return unwrapAuth(
     authClient.organization.acceptInvitation({ invitationId }),
     organizationErrorMessage("Erreur lors de l'acceptation de l'invitation"),

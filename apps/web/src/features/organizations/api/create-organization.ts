@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { slugify, type TCreateOrganization } from '@praxis/shared/organizations/schemas';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { organizationErrorMessage } from '../lib/organization-error';
 
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -10,7 +10,8 @@ function randomSuffix(length = 4): string {
   return Array.from(bytes, (b) => SLUG_ALPHABET[b % SLUG_ALPHABET.length]).join('');
 }
 
-export function createOrganization({ name }: TCreateOrganization) {
+export async function createOrganization({ name }: TCreateOrganization) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   const slug = `${slugify(name) || 'organisation'}-${randomSuffix()}`;
   return unwrapAuth(
     authClient.organization.create({ name: name.trim(), slug }),

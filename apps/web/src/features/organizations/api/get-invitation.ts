@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { organizationErrorMessage } from '../lib/organization-error';
 
 export const invitationsKey = ['invitations'] as const;
@@ -9,6 +9,7 @@ const NOT_FOUND = 'Invitation introuvable, expirée ou déjà utilisée.';
 
 /** Better Auth answers only to the invitee, and only for a pending invitation. */
 export async function getInvitation(id: string) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   const invitation = await unwrapAuth(
     authClient.organization.getInvitation({ query: { id } }),
     organizationErrorMessage(NOT_FOUND),

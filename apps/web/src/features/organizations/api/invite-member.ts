@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { organizationErrorMessage } from '../lib/organization-error';
 import { organizationsKey } from './get-organizations';
 
 export type TInviteMemberInput = { organizationId: string; email: string };
 
-export function inviteMember({ organizationId, email }: TInviteMemberInput) {
+export async function inviteMember({ organizationId, email }: TInviteMemberInput) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return unwrapAuth(
     authClient.organization.inviteMember({ email: email.trim(), role: 'member', organizationId }),
     organizationErrorMessage("Erreur lors de l'envoi de l'invitation"),

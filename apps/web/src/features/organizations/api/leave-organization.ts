@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { organizationErrorMessage } from '../lib/organization-error';
 
-export function leaveOrganization(organizationId: string) {
+export async function leaveOrganization(organizationId: string) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return unwrapAuth(
     authClient.organization.leave({ organizationId }),
     organizationErrorMessage("Erreur lors du départ de l'organisation"),

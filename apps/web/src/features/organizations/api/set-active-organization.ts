@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { organizationErrorMessage } from '../lib/organization-error';
 
 /** null: private mode. */
-export function setActiveOrganization(organizationId: string | null) {
+export async function setActiveOrganization(organizationId: string | null) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return unwrapAuth(
     authClient.organization.setActive({ organizationId }),
     organizationErrorMessage("Erreur lors du changement d'organisation"),

@@ -1,7 +1,12 @@
 import { Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
+import { MountWhenOpened } from '@/components/mount-when-opened';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { NewPatientWizard } from './new-patient-wizard';
+
+/** Its forms (react-hook-form, the patient schemas) are fetched on first opening (issue 15). */
+const NewPatientWizard = lazy(() =>
+  import('./new-patient-wizard').then((m) => ({ default: m.NewPatientWizard })),
+);
 
 type NewPatientButtonProps = {
   /** The button's text; 'Nouveau patient' with a + by default ('Créer un patient' in the empty list). */
@@ -24,7 +29,9 @@ export function NewPatientButton({ children, variant, size, className }: NewPati
           </>
         )}
       </Button>
-      <NewPatientWizard open={isOpen} onOpenChange={setOpen} />
+      <MountWhenOpened open={isOpen}>
+        <NewPatientWizard open={isOpen} onOpenChange={setOpen} />
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import type { TChangePassword } from '../lib/change-password-schema';
 import { securityErrorMessage } from '../lib/security-errors';
 import { sessionsKey } from './get-sessions';
 
-export function changePassword(values: TChangePassword) {
+export async function changePassword(values: TChangePassword) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return unwrapAuth(
     authClient.changePassword({
       currentPassword: values.currentPassword,

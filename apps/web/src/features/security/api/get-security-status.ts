@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 
 export const securityKey = ['security'] as const;
 export const securityStatusKey = [...securityKey, 'status'] as const;
@@ -8,6 +8,7 @@ export type TSecurityStatus = { isTwoFactorEnabled: boolean; currentSessionId: s
 
 /** Read fresh from the server: whether 2FA is on, and which session is this browser's. */
 export async function getSecurityStatus(): Promise<TSecurityStatus> {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   const session = await unwrapAuth(
     authClient.getSession({ query: { disableCookieCache: true } }),
     (e) => e.message ?? 'Session indisponible',

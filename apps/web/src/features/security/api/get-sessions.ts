@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { securityKey } from './get-security-status';
 
 export const sessionsKey = [...securityKey, 'sessions'] as const;
@@ -15,6 +15,7 @@ export type TActiveSession = {
 };
 
 export async function getSessions(): Promise<TActiveSession[]> {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   const sessions = await unwrapAuth(
     authClient.listSessions(),
     () => 'Impossible de charger les sessions actives',

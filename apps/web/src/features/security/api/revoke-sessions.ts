@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { securityErrorMessage } from '../lib/security-errors';
 import { sessionsKey } from './get-sessions';
 
-export function revokeSession(token: string) {
+export async function revokeSession(token: string) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return unwrapAuth(
     authClient.revokeSession({ token }),
     securityErrorMessage('Impossible de déconnecter cette session'),
   );
 }
 
-export function revokeOtherSessions() {
+export async function revokeOtherSessions() {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return unwrapAuth(
     authClient.revokeOtherSessions(),
     securityErrorMessage('Impossible de déconnecter les autres sessions'),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-fetch';
 import { isWrongSecret, securityErrorMessage } from '../lib/security-errors';
 import { securityKey } from './get-security-status';
 
@@ -20,6 +20,7 @@ async function keepSession<T>(call: Promise<T>): Promise<T> {
 export async function enableTwoFactor(
   password: string,
 ): Promise<{ totpURI: string; backupCodes: string[] }> {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   const data = await keepSession(
     unwrapAuth(
       authClient.twoFactor.enable({ password }),
@@ -37,7 +38,8 @@ export async function enableTwoFactor(
 }
 
 /** Step 2: a code from the app proves the secret was saved; 2FA is then on. */
-export function confirmTwoFactor(code: string) {
+export async function confirmTwoFactor(code: string) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return keepSession(
     unwrapAuth(
       authClient.twoFactor.verifyTotp({ code }),
@@ -46,7 +48,8 @@ export function confirmTwoFactor(code: string) {
   );
 }
 
-export function disableTwoFactor(password: string) {
+export async function disableTwoFactor(password: string) {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   return keepSession(
     unwrapAuth(
       authClient.twoFactor.disable({ password }),
@@ -56,6 +59,7 @@ export function disableTwoFactor(password: string) {
 }
 
 export async function generateBackupCodes(password: string): Promise<{ backupCodes: string[] }> {
+  const { authClient, unwrapAuth } = await loadAuthClient();
   const data = await keepSession(
     unwrapAuth(
       authClient.twoFactor.generateBackupCodes({ password }),

@@ -1,11 +1,15 @@
 import { Lightbulb, Pencil } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { formatAgeRange } from '@praxis/shared/testotheque/ages';
 import type { TTestDashboard } from '@praxis/shared/testotheque/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TestAttachment } from './test-attachment';
-import { TestConfigForm } from './test-config-form';
+
+/** The edit form (react-hook-form) is fetched when editing starts (issue 15, JavaScript budgets). */
+const TestConfigForm = lazy(() =>
+  import('./test-config-form').then((m) => ({ default: m.TestConfigForm })),
+);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +37,9 @@ export function TestConfiguration({ test }: { test: TTestDashboard }) {
           <CardTitle as="h3">Modifier la configuration</CardTitle>
         </CardHeader>
         <CardContent>
-          <TestConfigForm test={test} onDone={() => setIsEditing(false)} />
+          <Suspense fallback={null}>
+            <TestConfigForm test={test} onDone={() => setIsEditing(false)} />
+          </Suspense>
         </CardContent>
       </Card>
     );

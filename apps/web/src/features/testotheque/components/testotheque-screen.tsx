@@ -1,5 +1,5 @@
 import { FlaskConical, Plus, RotateCcw, Search } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import { testMessages, type TTestDefinition } from '@praxis/shared/testotheque/schemas';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/list-states';
@@ -18,8 +18,13 @@ import {
   type TStatusFilter,
 } from '../lib/status-filter';
 import { TestCard } from './test-card';
-import { TestNameDialog } from './test-name-dialog';
 import { TestsTable } from './tests-table';
+import { MountWhenOpened } from '@/components/mount-when-opened';
+
+/** Its form (react-hook-form) is fetched on first opening (issue 15, JavaScript budgets). */
+const TestNameDialog = lazy(() =>
+  import('./test-name-dialog').then((m) => ({ default: m.TestNameDialog })),
+);
 
 type View = 'cards' | 'table';
 
@@ -156,7 +161,9 @@ export function TestothequeScreen() {
         <TestsTable tests={visible} onEdit={setEditing} onDelete={deletion.ask} />
       )}
 
-      <TestNameDialog target={editing} onClose={() => setEditing(null)} />
+      <MountWhenOpened open={editing !== null}>
+        <TestNameDialog target={editing} onClose={() => setEditing(null)} />
+      </MountWhenOpened>
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Supprimer ce test ?"

@@ -1,21 +1,41 @@
 import { ChevronRight, ExternalLink, FileText, type LucideIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TTrame } from '@praxis/shared/trames/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TrameTestsPanel } from '@/features/testotheque/components/trame-tests-panel';
+import { Spinner } from '@/components/ui/spinner';
 import { onLiveEvent } from '@/lib/live-events';
 import { trameKey, useTrame } from '../api/trames';
 import { longDate } from '../lib/format';
-import { MaTrameTab } from './ma-trame/ma-trame-tab';
-import { TrameConfiguration } from './trame-configuration';
-import { TrameDocumentsTab } from './trame-documents-tab';
-import { TrameExamplesTab } from './trame-examples-tab';
 import { TrameSynthesis } from './trame-synthesis';
+
+// The synthesis tab ships with the page; the other tabs are fetched when opened (issue 15: the
+// route's first load stays within the JavaScript budget).
+const MaTrameTab = lazy(() =>
+  import('./ma-trame/ma-trame-tab').then((m) => ({ default: m.MaTrameTab })),
+);
+const TrameConfiguration = lazy(() =>
+  import('./trame-configuration').then((m) => ({ default: m.TrameConfiguration })),
+);
+const TrameDocumentsTab = lazy(() =>
+  import('./trame-documents-tab').then((m) => ({ default: m.TrameDocumentsTab })),
+);
+const TrameExamplesTab = lazy(() =>
+  import('./trame-examples-tab').then((m) => ({ default: m.TrameExamplesTab })),
+);
+const TrameTestsPanel = lazy(() =>
+  import('@/features/testotheque/components/trame-tests-panel').then((m) => ({
+    default: m.TrameTestsPanel,
+  })),
+);
+
+function LazyTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner className="size-6" />}>{children}</Suspense>;
+}
 
 const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring/50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-xs';
@@ -145,21 +165,31 @@ export function TrameDetail({ id }: { id: string }) {
           <TrameSynthesis trame={trame} />
         </Tabs.Content>
         <Tabs.Content value="ma-trame" className="outline-none">
-          <MaTrameTab trame={trame} />
+          <LazyTab>
+            <MaTrameTab trame={trame} />
+          </LazyTab>
         </Tabs.Content>
         <Tabs.Content value="exemples" className="outline-none">
-          <TrameExamplesTab trame={trame} />
+          <LazyTab>
+            <TrameExamplesTab trame={trame} />
+          </LazyTab>
         </Tabs.Content>
         <Tabs.Content value="documents" className="outline-none">
-          <TrameDocumentsTab trame={trame} />
+          <LazyTab>
+            <TrameDocumentsTab trame={trame} />
+          </LazyTab>
         </Tabs.Content>
         {trame.trameType.isBilan ? (
           <Tabs.Content value="tests" className="outline-none">
-            <TrameTestsPanel trameId={trame.id} />
+            <LazyTab>
+              <TrameTestsPanel trameId={trame.id} />
+            </LazyTab>
           </Tabs.Content>
         ) : null}
         <Tabs.Content value="configuration" className="outline-none">
-          <TrameConfiguration trame={trame} />
+          <LazyTab>
+            <TrameConfiguration trame={trame} />
+          </LazyTab>
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,5 +1,5 @@
 import { FileText, Plus, Search, Settings } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { trameMessages, type TTrame, type TTrameBilanFilter } from '@praxis/shared/trames/schemas';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -13,9 +13,14 @@ import { useTrameTypes } from '@/features/settings/api/get-trame-types';
 import { useDeleteConfirmation } from '@/lib/mutation-toasts';
 import { serverMessage } from '@/lib/server-errors';
 import { useDeleteTrame, useTrames } from '../api/trames';
-import { CreateTrameDialog } from './create-trame-dialog';
 import { TrameCard } from './trame-card';
 import { TramesTable } from './trames-table';
+import { MountWhenOpened } from '@/components/mount-when-opened';
+
+/** Fetched on first opening (issue 15, JavaScript budgets). */
+const CreateTrameDialog = lazy(() =>
+  import('./create-trame-dialog').then((m) => ({ default: m.CreateTrameDialog })),
+);
 
 type View = 'cards' | 'table';
 
@@ -153,11 +158,13 @@ export function TramesScreen() {
         <TramesTable trames={items} onDelete={deletion.ask} />
       )}
 
-      <CreateTrameDialog
-        isOpen={isCreating}
-        types={activeTypes}
-        onClose={() => setIsCreating(false)}
-      />
+      <MountWhenOpened open={isCreating}>
+        <CreateTrameDialog
+          isOpen={isCreating}
+          types={activeTypes}
+          onClose={() => setIsCreating(false)}
+        />
+      </MountWhenOpened>
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Supprimer la trame"

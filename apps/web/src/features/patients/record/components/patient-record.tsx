@@ -1,20 +1,41 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TPatient } from '@praxis/shared/patients/schemas';
-import { PatientAuditTab } from '@/features/audit/components/patient-audit-tab';
+import { MountWhenOpened } from '@/components/mount-when-opened';
+import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { usePatient } from '../../api/get-patient';
 import { recordTabFromParam, type TRecordTab } from '../lib/record-tabs';
-import { AppointmentsTab } from './appointments/appointments-tab';
-import { DocumentsTab } from './documents/documents-tab';
-import { GoalsTab } from './goals/goals-tab';
-import { InstructionsTab } from './instructions/instructions-tab';
-import { NewSessionDialog } from './new-session-dialog';
-import { NotesTab } from './notes/notes-tab';
 import { RecordHeader } from './record-header';
 import { RecordProblem, RecordSkeleton } from './record-states';
 import { RecordTabs } from './record-tabs';
 import { SynthesisTab } from './synthesis/synthesis-tab';
+
+// The synthesis tab ships with the page; the other tabs and the new-session dialog are fetched
+// when opened (issue 15: the record's first load stays within the JavaScript budget).
+const AppointmentsTab = lazy(() =>
+  import('./appointments/appointments-tab').then((m) => ({ default: m.AppointmentsTab })),
+);
+const DocumentsTab = lazy(() =>
+  import('./documents/documents-tab').then((m) => ({ default: m.DocumentsTab })),
+);
+const GoalsTab = lazy(() => import('./goals/goals-tab').then((m) => ({ default: m.GoalsTab })));
+const InstructionsTab = lazy(() =>
+  import('./instructions/instructions-tab').then((m) => ({ default: m.InstructionsTab })),
+);
+const NotesTab = lazy(() => import('./notes/notes-tab').then((m) => ({ default: m.NotesTab })));
+const PatientAuditTab = lazy(() =>
+  import('@/features/audit/components/patient-audit-tab').then((m) => ({
+    default: m.PatientAuditTab,
+  })),
+);
+const NewSessionDialog = lazy(() =>
+  import('./new-session-dialog').then((m) => ({ default: m.NewSessionDialog })),
+);
+
+function TabLoading() {
+  return <Spinner className="size-6" />;
+}
 
 /** The record /patients/{id}: loading, not found, load error, or the header and six tabs. */
 export function PatientRecord({ patientId }: { patientId: string }) {
@@ -52,15 +73,45 @@ function LoadedRecord({ patient }: { patient: TPatient }) {
         onChange={onTabChange}
         panels={{
           synthese: () => <SynthesisTab patient={patient} />,
-          'rendez-vous': () => <AppointmentsTab patientId={patient.id} />,
-          objectifs: () => <GoalsTab patientId={patient.id} />,
-          documents: () => <DocumentsTab patientId={patient.id} />,
-          notes: () => <NotesTab notes={patient.notes} />,
-          instructions: () => <InstructionsTab patientId={patient.id} />,
-          journal: () => <PatientAuditTab patientId={patient.id} />,
+          'rendez-vous': () => (
+            <Suspense fallback={<TabLoading />}>
+              <AppointmentsTab patientId={patient.id} />
+            </Suspense>
+          ),
+          objectifs: () => (
+            <Suspense fallback={<TabLoading />}>
+              <GoalsTab patientId={patient.id} />
+            </Suspense>
+          ),
+          documents: () => (
+            <Suspense fallback={<TabLoading />}>
+              <DocumentsTab patientId={patient.id} />
+            </Suspense>
+          ),
+          notes: () => (
+            <Suspense fallback={<TabLoading />}>
+              <NotesTab notes={patient.notes} />
+            </Suspense>
+          ),
+          instructions: () => (
+            <Suspense fallback={<TabLoading />}>
+              <InstructionsTab patientId={patient.id} />
+            </Suspense>
+          ),
+          journal: () => (
+            <Suspense fallback={<TabLoading />}>
+              <PatientAuditTab patientId={patient.id} />
+            </Suspense>
+          ),
         }}
       />
-      <NewSessionDialog isOpen={isSessionOpen} onOpenChange={setIsSessionOpen} patient={patient} />
+      <MountWhenOpened open={isSessionOpen}>
+        <NewSessionDialog
+          isOpen={isSessionOpen}
+          onOpenChange={setIsSessionOpen}
+          patient={patient}
+        />
+      </MountWhenOpened>
     </div>
   );
 }

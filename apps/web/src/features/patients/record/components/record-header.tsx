@@ -7,16 +7,23 @@ import {
   Phone,
   Stethoscope,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { TPatient } from '@praxis/shared/patients/schemas';
 import { initials, isMajorOn, todayIso } from '@praxis/shared/patients/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PrepareDraftDialog } from '@/features/trames/components/prepare-draft-dialog';
+import { MountWhenOpened } from '@/components/mount-when-opened';
 import { draftMessages } from '@praxis/shared/trames/draft';
 import { cn } from '@/lib/utils';
 import { ageLabel, patientStatusBadge } from '../lib/patient-display';
+
+/** Fetched on first opening (issue 15, JavaScript budgets). */
+const PrepareDraftDialog = lazy(() =>
+  import('@/features/trames/components/prepare-draft-dialog').then((m) => ({
+    default: m.PrepareDraftDialog,
+  })),
+);
 
 const STATUS_TONES: Record<string, string> = {
   active: 'bg-success/15 text-emerald-800 dark:text-emerald-300',
@@ -112,11 +119,13 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
             Nouvelle séance
           </Button>
         </div>
-        <PrepareDraftDialog
-          isOpen={isDraftOpen}
-          onClose={() => setDraftOpen(false)}
-          patient={{ id: patient.id, name: `${patient.civilite} ${fullName}` }}
-        />
+        <MountWhenOpened open={isDraftOpen}>
+          <PrepareDraftDialog
+            isOpen={isDraftOpen}
+            onClose={() => setDraftOpen(false)}
+            patient={{ id: patient.id, name: `${patient.civilite} ${fullName}` }}
+          />
+        </MountWhenOpened>
       </div>
     </header>
   );

@@ -1,11 +1,15 @@
 import { Pencil, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { TPatient } from '@praxis/shared/patients/schemas';
 import { formatAddress, isMajorOn, todayIso } from '@praxis/shared/patients/rules';
 import { Button } from '@/components/ui/button';
 import { ageLabel, formatCalendarDate } from '../../lib/patient-display';
 import { InfoRow, SectionCard } from '../section-card';
-import { PatientEditDialog } from './patient-edit-dialog';
+
+/** Fetched on first opening (issue 15, JavaScript budgets). */
+const PatientEditDialog = lazy(() =>
+  import('./patient-edit-dialog').then((m) => ({ default: m.PatientEditDialog })),
+);
 
 /** 'Informations personnelles', with the edit dialog (spec 1 §2, §5 Patient edit). */
 export function PersonalInfoCard({ patient }: { patient: TPatient }) {
@@ -67,7 +71,9 @@ export function PersonalInfoCard({ patient }: { patient: TPatient }) {
         ) : null}
       </dl>
       {isEditing ? (
-        <PatientEditDialog patient={patient} onClose={() => setIsEditing(false)} />
+        <Suspense fallback={null}>
+          <PatientEditDialog patient={patient} onClose={() => setIsEditing(false)} />
+        </Suspense>
       ) : null}
     </SectionCard>
   );

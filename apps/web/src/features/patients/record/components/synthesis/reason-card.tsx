@@ -1,5 +1,5 @@
 import { ClipboardList, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { patientMessages, type TPatient } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';
@@ -8,8 +8,15 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useConsultationReasons } from '@/features/settings/api/get-consultation-reasons';
 import { serverMessage } from '@/lib/server-errors';
 import { useUpdatePatient } from '../../../api/update-patient';
-import { ConsultationReasonDialog } from '../../../components/consultation-reason-dialog';
 import { SectionCard } from '../section-card';
+import { MountWhenOpened } from '@/components/mount-when-opened';
+
+/** Fetched on first opening (issue 15, JavaScript budgets). */
+const ConsultationReasonDialog = lazy(() =>
+  import('../../../components/consultation-reason-dialog').then((m) => ({
+    default: m.ConsultationReasonDialog,
+  })),
+);
 
 /** 'Motif de consultation': choose another reason, or create one on the spot (spec 1 §2, §8). */
 export function ReasonCard({ patient }: { patient: TPatient }) {
@@ -68,11 +75,13 @@ export function ReasonCard({ patient }: { patient: TPatient }) {
           ) : null}
         </div>
       </div>
-      <ConsultationReasonDialog
-        open={isCreating}
-        onOpenChange={setIsCreating}
-        onCreated={(reason) => saveReason(reason.id)}
-      />
+      <MountWhenOpened open={isCreating}>
+        <ConsultationReasonDialog
+          open={isCreating}
+          onOpenChange={setIsCreating}
+          onCreated={(reason) => saveReason(reason.id)}
+        />
+      </MountWhenOpened>
     </SectionCard>
   );
 }

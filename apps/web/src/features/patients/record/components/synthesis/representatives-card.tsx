@@ -1,5 +1,5 @@
 import { Mail, Phone, Plus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import {
   representativeMessages,
   type TRepresentative,
@@ -17,12 +17,19 @@ import {
   useRepresentatives,
   useUpdateRepresentative,
 } from '../../../api/representatives';
-import { RepresentativeFormDialog } from '../../../components/representative-form-dialog';
 import {
   relationLabel,
   representativeToInput,
 } from '../../../components/representative-form-values';
 import { SectionCard } from '../section-card';
+import { MountWhenOpened } from '@/components/mount-when-opened';
+
+/** Fetched on first opening (issue 15, JavaScript budgets). */
+const RepresentativeFormDialog = lazy(() =>
+  import('../../../components/representative-form-dialog').then((m) => ({
+    default: m.RepresentativeFormDialog,
+  })),
+);
 
 type Editing = { mode: 'add' } | { mode: 'edit'; representative: TRepresentative } | null;
 
@@ -115,14 +122,16 @@ export function RepresentativesCard({ patientId }: { patientId: string }) {
           })}
         </ul>
       )}
-      <RepresentativeFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        representative={
-          editing?.mode === 'edit' ? representativeToInput(editing.representative) : null
-        }
-        onSubmit={onSubmit}
-      />
+      <MountWhenOpened open={editing !== null}>
+        <RepresentativeFormDialog
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+          representative={
+            editing?.mode === 'edit' ? representativeToInput(editing.representative) : null
+          }
+          onSubmit={onSubmit}
+        />
+      </MountWhenOpened>
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Supprimer le représentant"

@@ -11,7 +11,9 @@ const TIPS = [
 
 /** Spec 1 §2: the dismissible welcome tip of the synthesis; dismissal is remembered on this device. */
 export function WelcomeTip() {
-  const [isDismissed, setIsDismissed] = useState(() => readStored(STORAGE_KEYS.patientRecordTipDismissed) === true);
+  const [isDismissed, setIsDismissed] = useState(
+    () => readStored(STORAGE_KEYS.patientRecordTipDismissed) === true,
+  );
   if (isDismissed) return null;
 
   const dismiss = () => {
