@@ -54,6 +54,16 @@ describe('idle session expiry', () => {
     expect(Math.abs(after.expiresAt.getTime() - (Date.now() + 12 * HOUR))).toBeLessThan(60_000);
   });
 
+  it('is not kept alive by the session check the web app polls', async () => {
+    const session = await latestSession();
+    const oneHourLeft = new Date(Date.now() + HOUR);
+    await praxis.database.db.update(sessions).set({ expiresAt: oneHourLeft }).where(eq(sessions.id, session.id));
+    const check = await praxis.request('/api/auth/get-session', { cookie: user.cookie });
+    expect(check.status).toBe(200);
+    expect(await check.json()).toMatchObject({ user: { id: user.id } });
+    expect((await latestSession()).expiresAt.getTime()).toBe(oneHourLeft.getTime());
+  });
+
   it('signs out a session left unused for 12 hours', async () => {
     const session = await latestSession();
     await praxis.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session.id));
