@@ -8,6 +8,7 @@ import { messages } from '@praxis/shared/messages';
 import { fileMessages } from '@praxis/shared/settings/schemas';
 import { CLIENT_IP_HEADER } from './lib/auth';
 import { ACCOUNT_LOCKED_CODE, ACCOUNT_WINDOW_MS, accountLockedMessage } from './lib/account-throttle';
+import { requireTwoFactorEnrolment } from './features/organizations/two-factor-requirement';
 import { clientIp } from './lib/client-ip';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError } from './lib/errors';
@@ -170,6 +171,12 @@ async function isNonObjectJson(request: Request): Promise<boolean> {
   }
 }
 
+function withQuery(address: string, name: string, value: string): string {
+  const url = new URL(address);
+  url.searchParams.set(name, value);
+  return url.toString();
+}
+
 function authHandler(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c) => {
     if (await isNonObjectJson(c.req.raw)) {
@@ -178,7 +185,12 @@ function authHandler(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
-    const request = new Request(c.req.raw, { headers });
+    // The web app checks its session every 5 minutes, even in a tab left alone: that check must
+    // not keep the session alive (idle expiry, issue 16 §7). Real use (/api/v1) refreshes it.
+    const request =
+      c.req.path === '/api/auth/get-session' && c.req.method === 'GET'
+        ? new Request(withQuery(c.req.raw.url, 'disableRefresh', 'true'), { method: 'GET', headers })
+        : new Request(c.req.raw, { headers });
     const response = await deps.auth.handler(request);
     if (response.status === 429) {
       const locked = ((await response.clone().json().catch(() => null)) as { code?: unknown } | null)?.code === ACCOUNT_LOCKED_CODE;
@@ -221,6 +233,7 @@ export function createApp(deps: AppDeps) {
   // Only /api/v1 reads the session: health, gate and signed file links need no lookup.
   app.use('/api/v1/*', sessionLoader(deps));
   app.use('/api/v1/*', requireAuth);
+  app.use('/api/v1/*', requireTwoFactorEnrolment);
 
   const api = app
     .route('/api', healthRoutes)

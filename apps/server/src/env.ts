@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,15 @@ const ZEnv = z.object({
     .min(1, 'AUDIT_RETENTION_DAYS doit valoir au moins 1')
     .max(36_500, 'AUDIT_RETENTION_DAYS doit valoir au plus 36500')
     .default(365),
+  /** Hours without any request after which a session expires (issue 16 §7). */
+  SESSION_IDLE_HOURS: z.coerce
+    .number({ error: 'SESSION_IDLE_HOURS doit être un nombre d’heures' })
+    .int('SESSION_IDLE_HOURS doit être un nombre entier d’heures')
+    .min(1, 'SESSION_IDLE_HOURS doit valoir au moins 1')
+    .max(24 * 90, 'SESSION_IDLE_HOURS doit valoir au plus 2160')
+    .default(12),
+  /** Addresses of the reverse proxies whose X-Forwarded-For is believed (comma-separated IPs). */
+  TRUSTED_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -88,6 +98,10 @@ export type Env = {
   ai: AiEnv | undefined;
   /** AUDIT_RETENTION_DAYS: audit rows older than this are purged every night. */
   auditRetentionDays: number;
+  /** SESSION_IDLE_HOURS, in seconds: a session unused this long expires. */
+  sessionIdleSeconds: number;
+  /** TRUSTED_PROXY: TCP peers whose X-Forwarded-For gives the client address (lib/client-ip.ts). */
+  trustedProxies: string[];
 };
 
 /** Reads AUTH_SECRET from the environment, or from DATA_DIR where it is generated once. */
@@ -131,6 +145,24 @@ function parseOrigins(list: string | undefined): string[] {
     });
 }
 
+/** An IPv4 address as Node reports it on a dual-stack socket (::ffff:10.0.0.5) is the IPv4 one. */
+export function normalizeIp(address: string): string {
+  const trimmed = address.trim();
+  return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(trimmed) ? trimmed.slice(7) : trimmed.toLowerCase();
+}
+
+function parseProxies(list: string | undefined): string[] {
+  if (!list) return [];
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      if (!isIP(item)) throw new Error(`Configuration invalide : TRUSTED_PROXY contient « ${item} », qui n'est pas une adresse IP (ex. 10.0.0.5)`);
+      return normalizeIp(item);
+    });
+}
+
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = ZEnv.safeParse(source);
@@ -160,6 +192,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    sessionIdleSeconds: e.SESSION_IDLE_HOURS * 3600,
+    trustedProxies: parseProxies(e.TRUSTED_PROXY),
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }

@@ -79,6 +79,7 @@ export async function createPraxis(options: {
     mailer,
     logger,
     authRateLimitPerMinute: env.authRateLimitPerMinute,
+    sessionIdleSeconds: env.sessionIdleSeconds,
   });
   const fileLinks = createFileLinkSigner(env.authSecret);
   const storage = env.s3

@@ -47,6 +47,11 @@ export const messages = {
   organizations: {
     nameRequired: "Le nom de l'organisation est requis",
     nameTooLong: "Le nom de l'organisation ne peut pas dépasser 100 caractères",
+    notFound: 'Organisation introuvable.',
+    settingsForbidden: "Seuls le propriétaire et les administrateurs de l'organisation peuvent modifier ce réglage.",
+    requireTwoFactorInvalid: 'Indiquez si la double authentification est obligatoire (oui ou non).',
+    twoFactorRequired: 'Votre organisation exige la double authentification : activez-la pour continuer.',
+    twoFactorSelfFirst: 'Activez d’abord la double authentification sur votre compte (Paramètres → Sécurité) avant de l’exiger des membres.',
   },
   http: {
     invalidJson: 'Le corps de la requête doit être un JSON valide.',

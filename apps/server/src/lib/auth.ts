@@ -27,6 +27,8 @@ export type AuthConfig = {
   logger: Logger;
   /** Requests per minute and per IP on sign-in, sign-up and password reset. */
   authRateLimitPerMinute: number;
+  /** A session unused this long expires (SESSION_IDLE_HOURS; default 12 h). */
+  sessionIdleSeconds?: number;
 };
 
 function bodyField(body: unknown, key: string): string | undefined {
@@ -60,6 +62,7 @@ export function trustedOriginsFor(config: Pick<AuthConfig, 'publicUrl' | 'public
 export function createAuth(config: AuthConfig) {
   const { db, mailer, logger } = config;
   const sensitive = { window: 60, max: config.authRateLimitPerMinute };
+  const idleSeconds = config.sessionIdleSeconds ?? 12 * 3600;
 
   return betterAuth({
     appName: 'Praxis',
@@ -90,7 +93,10 @@ export function createAuth(config: AuthConfig) {
       // Better Auth turns the origin check off when NODE_ENV is 'test': tests check the real thing.
       disableOriginCheck: false,
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Idle expiry (issue 16 §7): a session expires `expiresIn` after its last refresh, and every
+    // request at least `updateAge` after the previous refresh pushes it back by `expiresIn`. So an
+    // unused session lasts between idle - 5 min and idle; a used one never ends on its own.
+    session: { expiresIn: idleSeconds, updateAge: Math.min(5 * 60, Math.floor(idleSeconds / 4)) },
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'ACCESS_GATE_LOCKED'
+  | 'TWO_FACTOR_REQUIRED'
   | 'INTERNAL';
 
 export type ErrorBody = {
@@ -49,6 +50,7 @@ function statusOf(code: ErrorCode): ContentfulStatusCode {
       return 401;
     case 'FORBIDDEN':
     case 'ACCESS_GATE_LOCKED':
+    case 'TWO_FACTOR_REQUIRED':
       return 403;
     case 'NOT_FOUND':
       return 404;

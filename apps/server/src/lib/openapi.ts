@@ -12,6 +12,7 @@ export const ZErrorResponse = z
 
 export const errorResponses = {
   401: { description: 'Non authentifié', content: { 'application/json': { schema: ZErrorResponse } } },
+  403: { description: 'Interdit', content: { 'application/json': { schema: ZErrorResponse } } },
   404: { description: 'Introuvable', content: { 'application/json': { schema: ZErrorResponse } } },
   409: { description: 'Conflit (doublon)', content: { 'application/json': { schema: ZErrorResponse } } },
   413: { description: 'Fichier trop volumineux', content: { 'application/json': { schema: ZErrorResponse } } },

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKey } from '@/features/auth/api/get-session';
+import { twoFactorRequiredKey } from '@/features/security/api/two-factor-requirement';
 import { LOCKED_GATE, gateStatusKey } from '@/features/gate/api/get-gate-status';
 import { AccessGate } from '@/features/gate/components/access-gate';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -20,6 +21,8 @@ export function Providers({ children }: { children: ReactNode }) {
       // Spec 1 §8: an auth error anywhere signs out locally; RequireAuth then goes to sign-in.
       onUnauthorized: () => client.setQueryData(sessionKey, null),
       onGateLocked: () => client.setQueryData(gateStatusKey, LOCKED_GATE),
+      // Issue 16 §7: RequireAuth sends the user to the enrolment screen.
+      onTwoFactorRequired: () => client.setQueryData(twoFactorRequiredKey, true),
     });
     return client;
   });

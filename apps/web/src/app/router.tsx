@@ -33,6 +33,10 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           {
+            path: '/securite/double-authentification',
+            lazy: page(() => import('./routes/two-factor-enrol-page'), 'TwoFactorEnrolPage'),
+          },
+          {
             lazy: page(() => import('./layout/app-layout'), 'AppLayout'),
             children: [
               {

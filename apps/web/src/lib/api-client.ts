@@ -86,6 +86,11 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+/** An organisation of the user requires two-factor authentication, which the user has not turned on. */
+export function isTwoFactorRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED';
+}
+
 export function isGateLocked(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'ACCESS_GATE_LOCKED';
 }

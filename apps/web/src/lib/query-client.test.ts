@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { retryDelay, shouldRetryMutation, shouldRetryQuery } from './query-client';
+import { createQueryClient, retryDelay, shouldRetryMutation, shouldRetryQuery } from './query-client';
 
 const unauthorized = new ApiError(401, 'UNAUTHENTICATED', 'Utilisateur non authentifié');
 const gateLocked = new ApiError(403, 'ACCESS_GATE_LOCKED', 'Accès restreint');
+const twoFactorRequired = new ApiError(403, 'TWO_FACTOR_REQUIRED', 'Votre organisation exige la double authentification : activez-la pour continuer.');
 const serverError = new ApiError(500, 'INTERNAL', 'Erreur');
 const badRequest = new ApiError(400, 'VALIDATION', 'Requête invalide.');
 const network = new ApiError(0, 'NETWORK_ERROR', 'Hors ligne');
@@ -23,6 +24,14 @@ describe('query retries (spec 1 §8, §9)', () => {
   it('never retries auth errors', () => {
     expect(shouldRetryQuery(0, unauthorized)).toBe(false);
     expect(shouldRetryQuery(0, gateLocked)).toBe(false);
+    expect(shouldRetryQuery(0, twoFactorRequired)).toBe(false);
+  });
+
+  it('reports a refusal for missing two-factor authentication (issue 16 §7), once, without retrying', async () => {
+    let calls = 0;
+    const client = createQueryClient({ onUnauthorized: () => undefined, onGateLocked: () => undefined, onTwoFactorRequired: () => calls++ });
+    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(twoFactorRequired) }).catch(() => undefined);
+    expect(calls).toBe(1);
   });
 
   it('retries other query errors up to 3 times', () => {

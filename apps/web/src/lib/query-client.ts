@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_MS, QUERY_STALE_MS, RETRY_DELAY_MAX_MS } from '@praxis/shared/constants';
-import { ApiError, isGateLocked, isUnauthorized } from './api-client';
+import { ApiError, isGateLocked, isTwoFactorRequired, isUnauthorized } from './api-client';
 
 const QUERY_MAX_RETRIES = 3;
 const MUTATION_MAX_RETRIES = 1;
@@ -11,11 +11,13 @@ export type QueryClientHooks = {
   onUnauthorized: () => void;
   /** An API call answered 403 ACCESS_GATE_LOCKED: the access gate must be shown again. */
   onGateLocked: () => void;
+  /** An API call answered 403 TWO_FACTOR_REQUIRED: the user must enrol before anything else. */
+  onTwoFactorRequired?: () => void;
 };
 
 /** Spec 1 §8: auth errors are never retried (a session refresh is attempted instead). */
 function isAuthError(error: unknown): boolean {
-  return isUnauthorized(error) || isGateLocked(error);
+  return isUnauthorized(error) || isGateLocked(error) || isTwoFactorRequired(error);
 }
 
 /** Spec 1 §9: the delay doubles from 1 s, capped at 30 s. */
@@ -37,6 +39,7 @@ export function createQueryClient(hooks: QueryClientHooks): QueryClient {
   const onError = (error: unknown) => {
     if (isUnauthorized(error)) hooks.onUnauthorized();
     else if (isGateLocked(error)) hooks.onGateLocked();
+    else if (isTwoFactorRequired(error)) hooks.onTwoFactorRequired?.();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

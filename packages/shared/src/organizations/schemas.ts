@@ -25,8 +25,19 @@ export const ZOrganizationSummary = z.object({
   name: z.string(),
   slug: z.string(),
   role: z.enum(ORGANIZATION_ROLES),
+  /** 'Double authentification obligatoire': members without 2FA are sent to enrol first. */
+  requireTwoFactor: z.boolean(),
 });
 export type TOrganizationSummary = z.infer<typeof ZOrganizationSummary>;
+
+/** The organisation's security settings (owner and admins only). */
+export const ZOrganizationSecurityPatch = z.object({
+  requireTwoFactor: z.boolean({ error: m.requireTwoFactorInvalid }),
+});
+export type TOrganizationSecurityPatch = z.infer<typeof ZOrganizationSecurityPatch>;
+
+/** The 403 code of an API call by a member who must first turn on two-factor authentication. */
+export const TWO_FACTOR_REQUIRED_CODE = 'TWO_FACTOR_REQUIRED';
 
 export const ZOrganizationMember = z.object({
   id: z.string(),

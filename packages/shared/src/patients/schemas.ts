@@ -319,7 +319,7 @@ export type TPatientPatch = z.infer<typeof ZPatientPatch>;
 // ---------- Representatives ----------
 export const ZRepresentativeInput = z
   .object({
-    /** Client-generated before saving (spec 1 §3); the server keeps it when it is a free UUID. */
+    /** Accepted (spec 1 §3: client-generated before saving) but ignored: the server assigns the id (issue 16 §6). */
     id: z.uuid().optional(),
     firstName: z.string({ error: representativeMessages.firstNameRequired }).trim().min(1, representativeMessages.firstNameRequired).max(NAME_MAX, patientMessages.firstNameTooLong),
     lastName: z.string({ error: representativeMessages.lastNameRequired }).trim().min(1, representativeMessages.lastNameRequired).max(NAME_MAX, patientMessages.nameTooLong),

@@ -77,6 +77,8 @@ export const organizations = pgTable('organizations', {
   logo: text('logo'),
   metadata: text('metadata'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 'Double authentification obligatoire' (issue 16 §7): members without 2FA must enrol first. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
 });
 
 export const members = pgTable(

@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ZOrganizationMember, ZOrganizationSummary } from '@praxis/shared/organizations/schemas';
+import { messages } from '@praxis/shared/messages';
+import { ZOrganizationMember, ZOrganizationSecurityPatch, ZOrganizationSummary } from '@praxis/shared/organizations/schemas';
 import { createRouter, requireScope, requireUser } from '../../lib/context';
 import { errorResponses } from '../../lib/openapi';
 import { findMembers } from './find-members';
 import { findOrganizations } from './find-organizations';
+import { updateOrganizationSecurity } from './two-factor-requirement';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 
@@ -40,6 +42,24 @@ const listMembers = createRoute({
   },
 });
 
+const updateSecurity = createRoute({
+  method: 'patch',
+  path: '/organizations/{id}/security',
+  tags: ['Organisations'],
+  summary: "Réglages de sécurité de l'organisation (double authentification obligatoire) — propriétaire et administrateurs",
+  request: {
+    params: z.object({ id: z.uuid({ error: messages.organizations.notFound }) }),
+    body: { required: true, content: json(ZOrganizationSecurityPatch) },
+  },
+  responses: {
+    200: { description: 'Organisation modifiée', content: json(ZOrganizationSummary) },
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
+});
+
 export const organizationsRoutes = createRouter()
   .openapi(listOrganizations, async (c) => {
     const scope = await requireScope(c);
@@ -50,4 +70,9 @@ export const organizationsRoutes = createRouter()
     const user = requireUser(c);
     const items = await findMembers(c.var.deps.db, user.id, c.req.valid('param').id);
     return c.json({ items, total: items.length }, 200);
+  })
+  .openapi(updateSecurity, async (c) => {
+    const user = requireUser(c);
+    const organization = await updateOrganizationSecurity(c.var.deps.db, user, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(organization, 200);
   });

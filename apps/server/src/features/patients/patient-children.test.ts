@@ -56,10 +56,11 @@ describe('representatives (spec 1 §4, §5)', () => {
     expect(res.body).toMatchObject({ error: { message, fields: { [field]: message } } });
   });
 
-  it('makes the first one primary, keeps client ids, lists primary first then oldest first', async () => {
+  it('makes the first one primary, assigns its own ids, lists primary first then oldest first', async () => {
     const clientId = randomUUID();
     const first = await call('POST', `${patientId}/representatives`, rep('Anne', { id: clientId }));
-    expect(first).toMatchObject({ status: 201, body: { id: clientId, firstName: 'Anne', isPrimary: true, relation: 'mother', phone: '+33 6.12-34 56' } });
+    expect(first).toMatchObject({ status: 201, body: { firstName: 'Anne', isPrimary: true, relation: 'mother', phone: '+33 6.12-34 56' } });
+    expect((first.body as TRepresentative).id).not.toBe(clientId);
     const second = await call('POST', `${patientId}/representatives`, rep('Bruno', { relation: 'other', customRelation: ' Beau-père ' }));
     expect(second).toMatchObject({ status: 201, body: { isPrimary: false, relation: 'Beau-père' } });
     await call('POST', `${patientId}/representatives`, rep('Chloé', { relation: 'guardian' }));
@@ -107,10 +108,13 @@ describe('representatives (spec 1 §4, §5)', () => {
     expect(wrongPatient.status).toBe(404);
   });
 
-  it('refuses a client id already taken (409) and an unknown patient (404)', async () => {
+  it('ignores a client id already taken (a new row, the old one untouched) and refuses an unknown patient (404)', async () => {
     const [anne] = await reps();
     const dup = await call('POST', `${patientId}/representatives`, rep('Copie', { id: anne?.id }));
-    expect(dup).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } });
+    expect(dup).toMatchObject({ status: 201, body: { firstName: 'Copie' } });
+    expect((dup.body as TRepresentative).id).not.toBe(anne?.id);
+    expect((await reps()).find((r) => r.id === anne?.id)).toMatchObject({ firstName: anne?.firstName });
+    await call('DELETE', `${patientId}/representatives/${(dup.body as TRepresentative).id}`);
     const unknown = await request(praxis, 'POST', `${patientsBase}/${randomUUID()}/representatives`, me.cookie, rep('Nul'));
     expect(unknown).toMatchObject({ status: 404, body: { error: { message: 'Patient non trouvé' } } });
   });

@@ -179,7 +179,7 @@ describe('new-patient wizard: creation', () => {
     expect(minor.isMajor).toBe(false);
   });
 
-  it('creates a minor with representatives (client ids kept, first one primary), goals and parcours', async () => {
+  it('creates a minor with representatives (ids of the server, first one primary), goals and parcours', async () => {
     const firstId = randomUUID();
     const patient = await createPatientThroughApi(
       praxis,
@@ -194,7 +194,7 @@ describe('new-patient wizard: creation', () => {
     expect(patient).toMatchObject({ isMajor: false, schoolClass: 'CM1' });
     const reps = (await request(praxis, 'GET', `${patientsBase}/${patient.id}/representatives`, me.cookie)).body as { items: TRepresentative[] };
     expect(reps.items.map((r) => [r.id === firstId, r.firstName, r.relation, r.isPrimary])).toEqual([
-      [true, 'Marie', 'mother', true],
+      [false, 'Marie', 'mother', true],
       [false, 'Paul', 'Tante', false],
     ]);
     const goals = (await request(praxis, 'GET', `${patientsBase}/${patient.id}/goals`, me.cookie)).body as { items: TGoal[] };
@@ -233,10 +233,13 @@ describe('new-patient wizard: creation', () => {
   it('leaves nothing behind when a step fails after the patient insert', async () => {
     const before = await patientCount();
     const duplicate = randomUUID();
+    // The goals' insert fails (a trigger of this test refuses it), after the patient and representatives'.
+    await praxis.database.exec(`CREATE FUNCTION test_refuse_goal() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE unique_violation; END $$;
+      CREATE TRIGGER test_refuse_goal BEFORE INSERT ON patient_goals FOR EACH ROW EXECUTE FUNCTION test_refuse_goal();`);
     const res = await withPatient(
       { firstName: 'Rollback', lastName: 'Complet', dateOfBirth: minorBirth() },
       { representatives: [rep({ id: duplicate }), rep({ id: duplicate })], goals: [goal()], parcours: 'bilan' },
-    );
+    ).finally(() => praxis.database.exec('DROP TRIGGER test_refuse_goal ON patient_goals; DROP FUNCTION test_refuse_goal();'));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: { code: 'CONFLICT', message: 'Cet élément existe déjà.' } });
     expect(await patientCount()).toBe(before);

@@ -96,6 +96,28 @@ describe('patient area in the isolation matrix', () => {
     }
   });
 
+  it('treats an id of another tenant as unknown: same answer as a new id, the other row untouched (issue 16 §6)', async () => {
+    const theirs = await createPatientThroughApi(praxis, world.ownerOrg.cookie, { firstName: 'Cabinet', lastName: 'Lilas' });
+    const theirRep = (await request(praxis, 'POST', `${patientsBase}/${theirs.id}/representatives`, world.ownerOrg.cookie, rep('Original'))).body as TRepresentative;
+    const mine = await createPatientThroughApi(praxis, world.otherOrgMember.cookie, { firstName: 'Autre', lastName: 'Cabinet' });
+    const post = (path: string, body: unknown) => request(praxis, 'POST', path, world.otherOrgMember.cookie, body);
+    const taken = await post(`${patientsBase}/${mine.id}/representatives`, { ...rep('Intrus'), id: theirRep.id });
+    const fresh = await post(`${patientsBase}/${mine.id}/representatives`, { ...rep('Intrus'), id: crypto.randomUUID() });
+    const withPatient = await post(patientsBase, {
+      patient: { firstName: 'Nouveau', lastName: 'Patient', ...adultIdentity },
+      representatives: [{ ...rep('Intrus'), id: theirRep.id }],
+    });
+    // Both answers alike: 201 and an id of the server's, whatever id was sent.
+    for (const res of [taken, fresh, withPatient]) expect(res.status, res.text).toBe(201);
+    expect(taken.body).toMatchObject({ firstName: 'Intrus', isPrimary: true });
+    expect(fresh.body).toMatchObject({ firstName: 'Intrus', isPrimary: false });
+    expect((taken.body as TRepresentative).id).not.toBe(theirRep.id);
+    const created = (await request(praxis, 'GET', `${patientsBase}/${(withPatient.body as TPatient).id}/representatives`, world.otherOrgMember.cookie)).body as { items: TRepresentative[] };
+    expect(created.items.map((r) => r.id === theirRep.id)).toEqual([false]);
+    const after = (await request(praxis, 'GET', `${patientsBase}/${theirs.id}/representatives`, world.ownerOrg.cookie)).body as { items: TRepresentative[] };
+    expect(after.items).toEqual([theirRep]);
+  });
+
   it('refuses anonymous creation', async () => {
     const res = await request(praxis, 'POST', patientsBase, undefined, { patient: { firstName: 'A', lastName: 'B', ...adultIdentity } });
     expect(res.status).toBe(401);

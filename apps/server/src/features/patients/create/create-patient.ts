@@ -53,7 +53,7 @@ export async function createPatient(db: Database, scope: Scope, input: TPatientC
           ...owner,
           createdAt: nthInstant(index),
           patientId,
-          ...(rep.id ? { id: rep.id } : {}),
+          // A client-chosen id is never kept: see createRepresentative.
           ...representativeFields(rep),
           isPrimary: rep.isPrimary,
         })),

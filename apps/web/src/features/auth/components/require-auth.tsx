@@ -6,6 +6,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { sessionKey, useSession } from '../api/get-session';
 import { useStuckQueryCheck } from '../hooks/use-stuck-query-check';
 import { withRedirect } from '../lib/redirect-target';
+import { TWO_FACTOR_ENROL_PATH, useTwoFactorRequired } from '@/features/security/api/two-factor-requirement';
 
 /**
  * Spec 1 §2 protection rules: spinner while the session loads, sign-in (remembering the page)
@@ -16,6 +17,7 @@ export function RequireAuth() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const hadSession = useRef(false);
+  const twoFactorRequired = useTwoFactorRequired();
   useStuckQueryCheck();
   const isSignedOut = session.isSuccess && !session.data;
 
@@ -51,6 +53,10 @@ export function RequireAuth() {
         replace
       />
     );
+  }
+  // Issue 16 §7: an organisation requires 2FA and the server refused an API call for it.
+  if (twoFactorRequired && location.pathname !== TWO_FACTOR_ENROL_PATH) {
+    return <Navigate to={TWO_FACTOR_ENROL_PATH} replace />;
   }
   return <Outlet />;
 }

@@ -16,6 +16,7 @@ import { canInvite, roleLabel } from '../lib/role-label';
 import { InviteMemberForm } from './invite-member-form';
 import { LeaveOrganizationButton } from './leave-organization-button';
 import { MembersList } from './members-list';
+import { RequireTwoFactorSetting } from './require-two-factor-setting';
 
 type OrganizationCardProps = { organization: TOrganizationSummary; isActive: boolean };
 
@@ -54,6 +55,11 @@ export function OrganizationCard({ organization, isActive }: OrganizationCardPro
             <section className="grid gap-3">
               <h3 className="text-sm font-semibold">Inviter un membre</h3>
               <InviteMemberForm organizationId={organization.id} />
+            </section>
+            <Separator />
+            <section className="grid gap-3" aria-label={`Sécurité de ${organization.name}`}>
+              <h3 className="text-sm font-semibold">Sécurité</h3>
+              <RequireTwoFactorSetting organization={organization} />
             </section>
           </>
         ) : null}
