@@ -2,6 +2,7 @@ import '@praxis/shared/zod-config';
 import { loadEnv, type Env } from './env';
 import { createApp } from './app';
 import { AUDIT_PURGE_CRON, auditPurgeJob } from './features/audit/audit.jobs';
+import { EXPORT_PURGE_CRON, exportPurgeJob } from './features/patient-data-rights/patient-data-rights.jobs';
 import { jobDefinitions } from './jobs';
 import { createAuth } from './lib/auth';
 import { openDatabase, type DatabaseHandle } from './lib/db';
@@ -103,6 +104,8 @@ export async function createPraxis(options: {
   await jobs.start({ workers: options.workers ?? true });
   // The audit trail's retention purge, every night (replaces the schedule of an earlier start).
   if ((options.jobDefinitions ?? jobDefinitions).includes(auditPurgeJob)) await jobs.schedule(auditPurgeJob, AUDIT_PURGE_CRON, {});
+  // Expired patient exports (rows and ZIPs), every hour.
+  if ((options.jobDefinitions ?? jobDefinitions).includes(exportPurgeJob)) await jobs.schedule(exportPurgeJob, EXPORT_PURGE_CRON, {});
   const app = createApp(deps);
   const close = async () => {
     await jobs.stop();

@@ -1,11 +1,14 @@
 import {
   ArrowLeft,
   CalendarPlus,
+  FileArchive,
   FilePenLine,
   Mail,
   MapPin,
+  MoreVertical,
   Phone,
   Stethoscope,
+  Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,10 +16,19 @@ import type { TPatient } from '@praxis/shared/patients/schemas';
 import { initials, isMajorOn, todayIso } from '@praxis/shared/patients/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { dataRightsMessages } from '@praxis/shared/patients/data-rights';
 import { PrepareDraftDialog } from '@/features/trames/components/prepare-draft-dialog';
 import { draftMessages } from '@praxis/shared/trames/draft';
 import { cn } from '@/lib/utils';
 import { ageLabel, patientStatusBadge } from '../lib/patient-display';
+import { EraseDialog } from './data-rights/erase-dialog';
+import { ExportDialog } from './data-rights/export-dialog';
 
 const STATUS_TONES: Record<string, string> = {
   active: 'bg-success/15 text-emerald-800 dark:text-emerald-300',
@@ -33,6 +45,8 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
   const isMinor = !isMajorOn(patient.dateOfBirth, todayIso());
   const fullName = `${patient.firstName} ${patient.lastName}`;
   const [isDraftOpen, setDraftOpen] = useState(false);
+  const [isExportOpen, setExportOpen] = useState(false);
+  const [isEraseOpen, setEraseOpen] = useState(false);
 
   return (
     <header className="grid gap-4">
@@ -111,7 +125,26 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
             <CalendarPlus aria-hidden="true" />
             Nouvelle séance
           </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button size="icon" variant="outline" aria-label="Autres actions sur le dossier">
+                <MoreVertical aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => setExportOpen(true)}>
+                <FileArchive aria-hidden="true" />
+                {dataRightsMessages.exportAction}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setEraseOpen(true)} className="text-destructive">
+                <Trash2 aria-hidden="true" />
+                {dataRightsMessages.eraseAction}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
         </div>
+        <ExportDialog patientId={patient.id} isOpen={isExportOpen} onClose={() => setExportOpen(false)} />
+        <EraseDialog patient={patient} isOpen={isEraseOpen} onClose={() => setEraseOpen(false)} />
         <PrepareDraftDialog
           isOpen={isDraftOpen}
           onClose={() => setDraftOpen(false)}
