@@ -2,6 +2,7 @@ import '@praxis/shared/zod-config';
 import { loadEnv, type Env } from './env';
 import { createApp } from './app';
 import { AUDIT_PURGE_CRON, auditPurgeJob } from './features/audit/audit.jobs';
+import { EXPORT_PURGE_CRON, exportPurgeJob } from './features/patient-data-rights/patient-data-rights.jobs';
 import { storageSweepJob } from './features/system/storage-sweep.job';
 import { jobDefinitions } from './jobs';
 import { createAuth } from './lib/auth';
@@ -123,6 +124,8 @@ export async function createPraxis(options: {
   // One sweep of local storage per start of a working process, on the queue (one at a time).
   if (workers && definitions.includes(storageSweepJob) && !env.s3)
     await jobs.enqueue(storageSweepJob, {}, { singletonKey: 'storage-sweep' });
+  // Expired patient exports (rows and ZIPs), every hour.
+  if (definitions.includes(exportPurgeJob)) await jobs.schedule(exportPurgeJob, EXPORT_PURGE_CRON, {});
   const app = createApp(deps);
   const close = async () => {
     await jobs.stop();

@@ -185,3 +185,31 @@ export const patientDocuments = pgTable(
     index('patient_documents_patient_idx').on(t.patientId, t.uploadedAt),
   ],
 );
+
+/**
+ * 'Exporter le dossier' (issue 16 §2): one row per export, the requester's only (owner-scoped),
+ * its ZIP at `storage_path` once done, removed with its file when it expires (patient-exports
+ * purge) or when the patient is erased.
+ */
+export const patientExports = pgTable(
+  'patient_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    organizationId: organization(),
+    patientId: patient(),
+    status: text('status').notNull().default('pending'),
+    progress: integer('progress').notNull().default(0),
+    storagePath: text('storage_path'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('patient_exports_status_chk', sql`${t.status} IN ('pending', 'running', 'done', 'failed')`),
+    check('patient_exports_progress_chk', sql`${t.progress} BETWEEN 0 AND 100`),
+    index('patient_exports_patient_idx').on(t.patientId, t.userId),
+    index('patient_exports_expires_idx').on(t.expiresAt),
+  ],
+);

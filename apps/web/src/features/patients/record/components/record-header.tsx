@@ -1,11 +1,14 @@
 import {
   ArrowLeft,
   CalendarPlus,
+  FileArchive,
   FilePenLine,
   Mail,
   MapPin,
+  MoreVertical,
   Phone,
   Stethoscope,
+  Trash2,
 } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +17,13 @@ import { initials, isMajorOn, todayIso } from '@praxis/shared/patients/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MountWhenOpened } from '@/components/mount-when-opened';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { dataRightsMessages } from '@praxis/shared/patients/data-rights';
 import { draftMessages } from '@praxis/shared/trames/draft';
 import { cn } from '@/lib/utils';
 import { ageLabel, patientStatusBadge } from '../lib/patient-display';
@@ -24,6 +34,8 @@ const PrepareDraftDialog = lazy(() =>
     default: m.PrepareDraftDialog,
   })),
 );
+const ExportDialog = lazy(() => import('./data-rights/export-dialog').then((m) => ({ default: m.ExportDialog })));
+const EraseDialog = lazy(() => import('./data-rights/erase-dialog').then((m) => ({ default: m.EraseDialog })));
 
 const STATUS_TONES: Record<string, string> = {
   active: 'bg-success/15 text-emerald-800 dark:text-emerald-300',
@@ -40,6 +52,8 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
   const isMinor = !isMajorOn(patient.dateOfBirth, todayIso());
   const fullName = `${patient.firstName} ${patient.lastName}`;
   const [isDraftOpen, setDraftOpen] = useState(false);
+  const [isExportOpen, setExportOpen] = useState(false);
+  const [isEraseOpen, setEraseOpen] = useState(false);
 
   return (
     <header className="grid gap-4">
@@ -118,6 +132,23 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
             <CalendarPlus aria-hidden="true" />
             Nouvelle séance
           </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button size="icon" variant="outline" aria-label="Autres actions sur le dossier">
+                <MoreVertical aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => setExportOpen(true)}>
+                <FileArchive aria-hidden="true" />
+                {dataRightsMessages.exportAction}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setEraseOpen(true)} className="text-destructive">
+                <Trash2 aria-hidden="true" />
+                {dataRightsMessages.eraseAction}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
         </div>
         <MountWhenOpened open={isDraftOpen}>
           <PrepareDraftDialog
@@ -125,6 +156,12 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
             onClose={() => setDraftOpen(false)}
             patient={{ id: patient.id, name: `${patient.civilite} ${fullName}` }}
           />
+        </MountWhenOpened>
+        <MountWhenOpened open={isExportOpen}>
+          <ExportDialog patientId={patient.id} isOpen={isExportOpen} onClose={() => setExportOpen(false)} />
+        </MountWhenOpened>
+        <MountWhenOpened open={isEraseOpen}>
+          <EraseDialog patient={patient} isOpen={isEraseOpen} onClose={() => setEraseOpen(false)} />
         </MountWhenOpened>
       </div>
     </header>

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Patient data rights (issue 16 §2, GDPR access, portability and erasure): 'Exporter le dossier'
+ * builds a ZIP in the background (progress on the event stream, then a signed link);
+ * 'Supprimer définitivement' erases the patient after its full name is typed again.
+ */
+export const dataRightsMessages = {
+  exportAction: 'Exporter le dossier',
+  exportTitle: 'Exporter le dossier',
+  exportDescription:
+    'Un fichier ZIP est préparé : toutes les données du patient (patient.json), ses documents et un résumé lisible (resume.html).',
+  exportPending: 'Préparation de l’export…',
+  exportReady: 'L’export est prêt.',
+  exportDownload: 'Télécharger l’export',
+  exportFailed: 'L’export n’a pas pu être préparé. Réessayez.',
+  exportExpired: 'Cet export a expiré. Lancez un nouvel export.',
+  exportNotFound: 'Export introuvable',
+  eraseAction: 'Supprimer définitivement',
+  eraseTitle: 'Supprimer définitivement le patient',
+  eraseDescription:
+    'Le patient, toutes ses données (représentants, objectifs, consignes, parcours, rendez-vous, documents) et ses fichiers seront effacés. Cette action est irréversible.',
+  eraseConfirmLabel: 'Saisissez le nom complet du patient pour confirmer',
+  eraseConfirmationRequired: 'Saisissez le nom complet du patient pour confirmer.',
+  eraseConfirmationMismatch: 'Le nom saisi ne correspond pas au nom complet du patient.',
+  eraseConfirmationTooLong: 'La confirmation ne peut pas dépasser 300 caractères.',
+  erased: 'Patient supprimé définitivement',
+} as const;
+
+/** An export's ZIP is kept this long, then its row and file are removed. */
+export const EXPORT_TTL_HOURS = 24;
+/** The download link given when an export is done. */
+export const EXPORT_LINK_SECONDS = 10 * 60;
+/** Live event of an export's progress (owner only): refreshes ['patient-exports', …]. */
+export const EXPORT_EVENT = 'patient-exports.changed';
+
+export const EXPORT_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+
+export const ZPatientExport = z.object({
+  id: z.uuid(),
+  patientId: z.uuid(),
+  status: z.enum(EXPORT_STATUSES),
+  /** 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** A signed download address while the export is done and unexpired; null otherwise. */
+  downloadUrl: z.string().nullable(),
+});
+export type TPatientExport = z.infer<typeof ZPatientExport>;
+
+/** The typed name: spaces trimmed and collapsed, case and accents kept apart only by case. */
+export function normaliseConfirmation(value: string): string {
+  return value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr-FR');
+}
+
+/** What the user must type: « Prénom Nom », as the record's header shows it. */
+export function erasureConfirmationOf(patient: { firstName: string; lastName: string }): string {
+  return `${patient.firstName} ${patient.lastName}`;
+}
+
+export function confirmationMatches(typed: string, patient: { firstName: string; lastName: string }): boolean {
+  return normaliseConfirmation(typed) === normaliseConfirmation(erasureConfirmationOf(patient));
+}
+
+export const ZPatientErasureRequest = z.object({
+  confirmation: z
+    .string({ error: dataRightsMessages.eraseConfirmationRequired })
+    .trim()
+    .min(1, { error: dataRightsMessages.eraseConfirmationRequired })
+    .max(300, { error: dataRightsMessages.eraseConfirmationTooLong }),
+});
+export type TPatientErasureRequest = z.infer<typeof ZPatientErasureRequest>;
