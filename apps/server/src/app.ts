@@ -35,6 +35,7 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes'
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { calendarFeedPublicRoutes, calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { patientAreaRoutes } from './features/patients/patient-area.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { patientImportRoutes } from './features/patient-import/patient-import.routes';
@@ -254,6 +255,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', remindersRoutes)
     .route('/api/v1', calendarFeedRoutes)
     .route('/api/v1', attendanceRoutes)
+    .route('/api/v1', dashboardRoutes)
     .route('/api/v1', testsRoutes)
     .route('/api/v1', trameTestsRoutes)
     .route('/api/v1', tramesRoutes)

@@ -77,7 +77,7 @@ describe('calendar feed', () => {
     const events = eventsOf(res.text).sort((a, b) => a.start.getTime() - b.start.getTime());
     expect(events.map((e) => String(e.summary))).toEqual(['Rendez-vous – Séance de rééducation', 'Rendez-vous – Séance de rééducation']);
     expect(events.map((e) => e.start.toISOString())).toEqual(['2031-03-28T08:00:00.000Z', '2031-04-01T07:00:00.000Z']);
-    expect(events.map((e) => e.end.toISOString())).toEqual(['2031-03-28T08:45:00.000Z', '2031-04-01T07:45:00.000Z']);
+    expect(events.map((e) => e.end?.toISOString())).toEqual(['2031-03-28T08:45:00.000Z', '2031-04-01T07:45:00.000Z']);
   });
 
   it('names the patient when not hidden, then hides them after the option changes', async () => {

@@ -30,7 +30,9 @@ import { failureMessage } from '../lib/failure-message';
 
 // The dialogs (the four-step form, the detail and its edit form) load on first use: the agenda's
 // first screen is the calendar, and its route stays within the JavaScript budget.
-const AppointmentDialog = lazy(() => import('./appointment-dialog').then((m) => ({ default: m.AppointmentDialog })));
+const AppointmentDialog = lazy(() =>
+  import('./appointment-dialog').then((m) => ({ default: m.AppointmentDialog })),
+);
 const AppointmentDetailDialog = lazy(() =>
   import('./appointment-detail-dialog').then((m) => ({ default: m.AppointmentDetailDialog })),
 );

@@ -55,14 +55,14 @@ export function AgendaToolbar({
         </Button>
       </div>
       <div className="mr-auto flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
-      <h2
-        className="min-w-0 text-lg font-semibold first-letter:uppercase sm:text-xl sm:whitespace-nowrap"
-        aria-live="polite"
-        aria-busy={isRefreshing}
-      >
-        {title}
-      </h2>
-      {stat}
+        <h2
+          className="min-w-0 text-lg font-semibold first-letter:uppercase sm:text-xl sm:whitespace-nowrap"
+          aria-live="polite"
+          aria-busy={isRefreshing}
+        >
+          {title}
+        </h2>
+        {stat}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <AgendaDateField anchor={anchor} onDate={onDate} />

@@ -36,7 +36,11 @@ export function AttendanceMarker({
       <span id="attendance-label" className="text-sm text-muted-foreground">
         Présence
       </span>
-      <div role="group" aria-labelledby="attendance-label" className="inline-flex rounded-md border bg-muted p-0.5">
+      <div
+        role="group"
+        aria-labelledby="attendance-label"
+        className="inline-flex rounded-md border bg-muted p-0.5"
+      >
         {ATTENDANCE_STATUSES.map((status) => (
           <button
             key={status}

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCalendarFeed, TCalendarFeedInput, TCalendarFeedState } from '@praxis/shared/appointments/calendar-feed';
+import type {
+  TCalendarFeed,
+  TCalendarFeedInput,
+  TCalendarFeedState,
+} from '@praxis/shared/appointments/calendar-feed';
 import { api } from '@/lib/api-client';
 
 export const calendarFeedKey = ['calendar-feed'] as const;
@@ -18,6 +22,8 @@ function useFeedMutation<TInput>(request: (input: TInput) => Promise<TCalendarFe
 }
 
 /** The answer is the only one that carries the address (the server keeps the token hashed). */
-export const useCreateCalendarFeed = () => useFeedMutation((input: TCalendarFeedInput) => api.post<TCalendarFeed>(path, input));
-export const useUpdateCalendarFeed = () => useFeedMutation((input: TCalendarFeedInput) => api.patch<TCalendarFeed>(path, input));
+export const useCreateCalendarFeed = () =>
+  useFeedMutation((input: TCalendarFeedInput) => api.post<TCalendarFeed>(path, input));
+export const useUpdateCalendarFeed = () =>
+  useFeedMutation((input: TCalendarFeedInput) => api.patch<TCalendarFeed>(path, input));
 export const useRevokeCalendarFeed = () => useFeedMutation(() => api.delete<null>(path));

@@ -46,7 +46,10 @@ export function CalendarFeedCard() {
     );
   const onHideNames = (checked: boolean) => {
     if (!feed) return setHideNamesDraft(checked);
-    update.mutate({ hideNames: checked }, { onSuccess: () => toast.success(calendarFeedMessages.updated), onError });
+    update.mutate(
+      { hideNames: checked },
+      { onSuccess: () => toast.success(calendarFeedMessages.updated), onError },
+    );
   };
   const onCopy = () => {
     if (!url) return;
@@ -100,7 +103,12 @@ export function CalendarFeedCard() {
                 <AlertTitle>Copiez ce lien maintenant : il ne sera plus affiché.</AlertTitle>
                 <AlertDescription className="grid gap-2">
                   <div className="flex w-full flex-col gap-2 sm:flex-row">
-                    <Input readOnly value={url} aria-label="Lien d'abonnement" onFocus={(e) => e.target.select()} />
+                    <Input
+                      readOnly
+                      value={url}
+                      aria-label="Lien d'abonnement"
+                      onFocus={(e) => e.target.select()}
+                    />
                     <Button type="button" variant="outline" onClick={onCopy}>
                       <Copy aria-hidden="true" />
                       Copier le lien
@@ -122,7 +130,12 @@ export function CalendarFeedCard() {
                 {feed ? 'Créer un nouveau lien' : 'Créer le lien'}
               </Button>
               {feed ? (
-                <Button type="button" variant="outline" className="text-destructive" onClick={() => setRevokeOpen(true)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="text-destructive"
+                  onClick={() => setRevokeOpen(true)}
+                >
                   <Trash2 aria-hidden="true" />
                   Révoquer
                 </Button>
