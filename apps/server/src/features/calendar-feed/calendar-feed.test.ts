@@ -1,4 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedMessages, type TCalendarFeed, type TCalendarFeedState } from '@praxis/shared/appointments/calendar-feed';
 import { expectIsolation } from '../../test/isolation';
@@ -10,9 +11,12 @@ import { createAppointment, createType, insertPatient } from '../appointments/ap
 let praxis: TestPraxis;
 let world: TenancyWorld;
 const NOW = new Date('2031-03-01T08:00:00Z');
+/** The request log, to check that it never carries a feed token. */
+const logLines: string[] = [];
+const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
 
 beforeAll(async () => {
-  praxis = await createTestPraxis({}, { now: () => NOW });
+  praxis = await createTestPraxis({}, { now: () => NOW, logger });
   world = await createTenancyWorld(praxis, 'cabinet-flux');
 });
 afterAll(async () => {
@@ -67,6 +71,9 @@ describe('calendar feed', () => {
     const { path } = await createFeed(world.owner.cookie, true);
     const res = await fetchFeed(path);
     expect(res.status).toBe(200);
+    const token = path.slice('/api/calendar/'.length, -'.ics'.length);
+    expect(logLines.join('')).toContain('/api/calendar/…');
+    expect(logLines.join('')).not.toContain(token);
     expect(res.type).toContain('text/calendar');
     expect(res.text).not.toContain('Zélie');
     expect(res.text).not.toContain('Marchand');
