@@ -19,7 +19,7 @@ import { createWebApp } from './lib/web-app';
 import { rejectNulCharacters } from './lib/nul-guard';
 import { frenchAuthResponse } from './features/auth/auth-errors';
 import { createDocsRoutes } from './features/docs/docs.routes';
-import { accessGate, gateRoutes } from './features/gate/gate.routes';
+import { accessGate, CALENDAR_FEED_PREFIX, gateRoutes } from './features/gate/gate.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { metiersRoutes } from './features/metiers/metiers.routes';
@@ -34,6 +34,9 @@ import { reminderRulesRoutes } from './features/reminder-rules/reminder-rules.ro
 import { filesRoutes } from './features/files/files.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { remindersRoutes } from './features/reminders/reminders.routes';
+import { calendarFeedPublicRoutes, calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
+import { attendanceRoutes } from './features/attendance/attendance.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { patientAreaRoutes } from './features/patients/patient-area.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { patientDataRightsRoutes } from './features/patient-data-rights/patient-data-rights.routes';
@@ -104,6 +107,13 @@ function securityHeaders(): MiddlewareHandler<AppEnv> {
   return (c, next) => (c.req.path.startsWith(FILE_LINK_PREFIX) ? forFiles(c, next) : forPages(c, next));
 }
 
+/** Addresses whose path is a secret (a file name, a feed token): only their prefix is logged. */
+function secretPathPrefix(path: string): string | null {
+  if (path.startsWith(FILE_LINK_PREFIX)) return `${FILE_LINK_PREFIX}…`;
+  if (path.startsWith(CALENDAR_FEED_PREFIX)) return `${CALENDAR_FEED_PREFIX}…`;
+  return null;
+}
+
 function requestLogger(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -112,8 +122,8 @@ function requestLogger(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('deps', deps);
     await next();
     // Path only, never the query string or the body: no patient data in logs. File addresses
-    // name the file (which may name a patient): only their prefix is logged.
-    const path = c.req.path.startsWith(FILE_LINK_PREFIX) ? `${FILE_LINK_PREFIX}…` : c.req.path;
+    // name the file (which may name a patient), feed addresses carry their token: only their prefix is logged.
+    const path = secretPathPrefix(c.req.path) ?? c.req.path;
     logger.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   };
 }
@@ -240,6 +250,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', healthRoutes)
     .route('/api', gateRoutes)
     .route('/api', filesRoutes)
+    .route('/api', calendarFeedPublicRoutes)
     .route('/api/v1', eventsRoutes)
     .route('/api/v1', profileRoutes)
     .route('/api/v1', metiersRoutes)
@@ -257,6 +268,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', patientDataRightsRoutes)
     .route('/api/v1', appointmentsRoutes)
     .route('/api/v1', remindersRoutes)
+    .route('/api/v1', calendarFeedRoutes)
+    .route('/api/v1', attendanceRoutes)
+    .route('/api/v1', dashboardRoutes)
     .route('/api/v1', testsRoutes)
     .route('/api/v1', trameTestsRoutes)
     .route('/api/v1', tramesRoutes)

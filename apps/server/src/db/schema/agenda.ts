@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './auth';
 import { patients } from './patients';
 import { appointmentTypes } from './settings';
@@ -37,4 +37,23 @@ export const calendarEvents = pgTable(
     index('calendar_events_org_range_idx').on(t.organizationId, t.startsAt, t.endsAt),
     index('calendar_events_patient_idx').on(t.patientId, t.startsAt),
   ],
+);
+
+/**
+ * Private iCal feeds (issue 17 §4): one per practitioner and space (a hand-written unique index on
+ * user and COALESCE(organization) in migration 0016, as NULLs are distinct). Only the SHA-256 of
+ * the token is kept: the address is shown once, at creation; revoking deletes the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    hideNames: boolean('hide_names').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_uq').on(t.tokenHash)],
 );

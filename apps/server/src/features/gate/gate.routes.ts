@@ -70,6 +70,12 @@ export const gateRoutes = createRouter()
     return c.json({ enabled: true, unlocked: true }, 200);
   });
 
+/**
+ * Calendar apps cannot pass the gate: the feed's 256-bit token is its own authorisation
+ * (docs/decisions.md "Calendar feed").
+ */
+export const CALENDAR_FEED_PREFIX = '/api/calendar/';
+
 const OPEN_API_PATHS = new Set(['/api/health', '/api/gate']);
 
 /**
@@ -77,7 +83,7 @@ const OPEN_API_PATHS = new Set(['/api/health', '/api/gate']);
  * the gate is passed. Pages still load the app shell, which shows the 'Accès Restreint' screen.
  */
 export const accessGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.req.path.startsWith('/api/') || OPEN_API_PATHS.has(c.req.path) || isUnlocked(c)) {
+  if (!c.req.path.startsWith('/api/') || OPEN_API_PATHS.has(c.req.path) || c.req.path.startsWith(CALENDAR_FEED_PREFIX) || isUnlocked(c)) {
     await next();
     return;
   }

@@ -22,6 +22,12 @@ describe('with ACCESS_GATE_PASSWORD set', () => {
     }
   });
 
+  it('lets calendar apps reach the feed address (its token is the authorisation): a wrong one is a plain 404', async () => {
+    const res = await praxis.request(`/api/calendar/${'A'.repeat(43)}.ics`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('ACCESS_GATE_LOCKED');
+  });
+
   it('sends a mailed auth link opened in a locked browser to the gate, keeping where it led', async () => {
     const res = await praxis.request('/api/auth/verify-email?token=abc', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(302);

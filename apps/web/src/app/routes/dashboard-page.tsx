@@ -1,3 +1,4 @@
+import { DayOverview } from '@/features/dashboard/components/day-overview';
 import { DashboardGreeting } from '@/features/dashboard/components/dashboard-greeting';
 import { EntryCards } from '@/features/dashboard/components/entry-cards';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -12,6 +13,7 @@ export function DashboardPage() {
         error={profile.isError ? profile.error.message : undefined}
         onRetry={() => void profile.refetch()}
       />
+      <DayOverview />
       <EntryCards />
     </div>
   );

@@ -7,6 +7,8 @@ export const appointmentKeys = {
   detail: (id: string) => [...appointmentKeys.all, 'detail', id] as const,
   /** Under `all`: every appointment change refreshes the reminders shown. */
   reminders: (id: string) => [...appointmentKeys.all, 'reminders', id] as const,
+  /** Under `all` too: marking attendance refreshes the month's no-show rate. */
+  attendance: (month: string) => [...appointmentKeys.all, 'attendance', month] as const,
 };
 
 /** Event list freshness (spec 2 §9): 30 s. */

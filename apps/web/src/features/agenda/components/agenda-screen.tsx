@@ -14,6 +14,8 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { useAppointmentTypes } from '@/features/settings/api/get-appointment-types';
 import { serverMessage } from '@/lib/server-errors';
 import { useAppointments } from '../api/get-appointments';
+import { monthOf } from '../api/get-attendance';
+import { NoShowRate } from './no-show-rate';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { selectableTypes } from '../lib/appointment-types';
 import { periodTitle, rangeQuery, shiftAnchor, visibleRange } from '../lib/calendar-range';
@@ -86,6 +88,7 @@ export function AgendaScreen() {
         view={view}
         anchor={anchor}
         title={periodTitle(view, anchor)}
+        stat={<NoShowRate month={monthOf(anchor)} />}
         isRefreshing={events.isFetching}
         onPrevious={() => go({ anchor: shiftAnchor(view, anchor, -1) })}
         onNext={() => go({ anchor: shiftAnchor(view, anchor, 1) })}

@@ -13,6 +13,8 @@ type AgendaToolbarProps = {
   view: TCalendarView;
   anchor: Date;
   title: string;
+  /** A small figure beside the title (the month's no-show rate). */
+  stat?: ReactNode;
   /** Filters popover and the background-refresh indicator. */
   filters: ReactNode;
   isRefreshing: boolean;
@@ -29,6 +31,7 @@ export function AgendaToolbar({
   view,
   anchor,
   title,
+  stat,
   filters,
   isRefreshing,
   onPrevious,
@@ -51,13 +54,16 @@ export function AgendaToolbar({
           Aujourd'hui
         </Button>
       </div>
-      <h2
-        className="mr-auto min-w-0 text-lg font-semibold first-letter:uppercase sm:text-xl sm:whitespace-nowrap"
-        aria-live="polite"
-        aria-busy={isRefreshing}
-      >
-        {title}
-      </h2>
+      <div className="mr-auto flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2
+          className="min-w-0 text-lg font-semibold first-letter:uppercase sm:text-xl sm:whitespace-nowrap"
+          aria-live="polite"
+          aria-busy={isRefreshing}
+        >
+          {title}
+        </h2>
+        {stat}
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <AgendaDateField anchor={anchor} onDate={onDate} />
         <div role="group" aria-label="Vue" className="inline-flex rounded-md border bg-muted p-0.5">

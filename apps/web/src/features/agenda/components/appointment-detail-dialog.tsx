@@ -20,6 +20,7 @@ import { appointmentPatientLabel, longDate, timeRange } from '../lib/appointment
 import { STATUS_BADGE_CLASSES } from '../lib/event-appearance';
 import { AppointmentEditForm } from './appointment-edit-form';
 import { AppointmentReminders } from './appointment-reminders';
+import { AttendanceMarker } from './attendance-marker';
 import { DeleteAppointmentDialog } from './delete-appointment-dialog';
 
 type AppointmentDetailDialogProps = {
@@ -115,6 +116,9 @@ export function AppointmentDetailDialog({
             ) : (
               <>
                 <Details appointment={appointment} />
+                {appointment.isOwn && appointment.patient ? (
+                  <AttendanceMarker appointment={appointment} onSaved={onSaved} />
+                ) : null}
                 <AppointmentReminders appointmentId={appointment.id} />
                 <DialogFooter className="sm:justify-between">
                   {/* A colleague's appointment is read only (issue 10 §3): no change offered. */}

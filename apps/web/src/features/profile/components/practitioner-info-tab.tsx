@@ -9,6 +9,7 @@ import { useProfile } from '../api/get-profile';
 import { countryLabel } from '../lib/countries';
 import { completionBanner, profileCompletion } from '../lib/profile-completion';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { WorkingHoursCard } from './working-hours-card';
 
 const NOT_PROVIDED = 'Non renseigné';
@@ -146,6 +147,7 @@ export function PractitionerInfoTab() {
         </CardContent>
       </Card>
       <WorkingHoursCard profile={p} />
+      <CalendarFeedCard />
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TAttendanceStats } from '@praxis/shared/appointments/attendance';
+import { api } from '@/lib/api-client';
+import { appointmentKeys, EVENTS_STALE_MS } from './query-keys';
+
+/** 'YYYY-MM' of a local date. */
+export function monthOf(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+export function useMonthAttendance(month: string) {
+  return useQuery({
+    queryKey: appointmentKeys.attendance(month),
+    queryFn: () => api.get<TAttendanceStats>(`/api/v1/agenda/attendance?month=${month}`),
+    staleTime: EVENTS_STALE_MS,
+  });
+}
