@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { CircleAlert, CircleCheck, Lightbulb } from 'lucide-react';
 import type { TProfile } from '@praxis/shared/profile/schemas';
 import { Alert, AlertTitle } from '@/components/ui/alert';
@@ -9,8 +10,10 @@ import { useProfile } from '../api/get-profile';
 import { countryLabel } from '../lib/countries';
 import { completionBanner, profileCompletion } from '../lib/profile-completion';
 import { EditProfileDialog } from './edit-profile-dialog';
-import { CalendarFeedCard } from './calendar-feed-card';
 import { WorkingHoursCard } from './working-hours-card';
+
+/** Below the fold, with its own requests: fetched after the tab (issue 15, JavaScript budgets). */
+const CalendarFeedCard = lazy(() => import('./calendar-feed-card').then((m) => ({ default: m.CalendarFeedCard })));
 
 const NOT_PROVIDED = 'Non renseigné';
 
@@ -147,7 +150,9 @@ export function PractitionerInfoTab() {
         </CardContent>
       </Card>
       <WorkingHoursCard profile={p} />
-      <CalendarFeedCard />
+      <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+        <CalendarFeedCard />
+      </Suspense>
     </div>
   );
 }

@@ -1,29 +1,20 @@
 import {
   ArrowLeft,
   CalendarPlus,
-  FileArchive,
   FilePenLine,
   Mail,
   MapPin,
   MoreVertical,
   Phone,
   Stethoscope,
-  Trash2,
 } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { TPatient } from '@praxis/shared/patients/schemas';
 import { initials, isMajorOn, todayIso } from '@praxis/shared/patients/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MountWhenOpened } from '@/components/mount-when-opened';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { dataRightsMessages } from '@praxis/shared/patients/data-rights';
 import { draftMessages } from '@praxis/shared/trames/draft';
 import { cn } from '@/lib/utils';
 import { ageLabel, patientStatusBadge } from '../lib/patient-display';
@@ -35,6 +26,7 @@ const PrepareDraftDialog = lazy(() =>
   })),
 );
 const ExportDialog = lazy(() => import('./data-rights/export-dialog').then((m) => ({ default: m.ExportDialog })));
+const RecordActionsMenu = lazy(() => import('./record-actions-menu').then((m) => ({ default: m.RecordActionsMenu })));
 const EraseDialog = lazy(() => import('./data-rights/erase-dialog').then((m) => ({ default: m.EraseDialog })));
 
 const STATUS_TONES: Record<string, string> = {
@@ -132,23 +124,16 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
             <CalendarPlus aria-hidden="true" />
             Nouvelle séance
           </Button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button size="icon" variant="outline" aria-label="Autres actions sur le dossier">
+          {/* The menu's code (Radix dropdown) comes after the page; until then its button waits. */}
+          <Suspense
+            fallback={
+              <Button size="icon" variant="outline" aria-label="Autres actions sur le dossier" disabled>
                 <MoreVertical aria-hidden="true" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => setExportOpen(true)}>
-                <FileArchive aria-hidden="true" />
-                {dataRightsMessages.exportAction}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setEraseOpen(true)} className="text-destructive">
-                <Trash2 aria-hidden="true" />
-                {dataRightsMessages.eraseAction}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          >
+            <RecordActionsMenu onExport={() => setExportOpen(true)} onErase={() => setEraseOpen(true)} />
+          </Suspense>
         </div>
         <MountWhenOpened open={isDraftOpen}>
           <PrepareDraftDialog
