@@ -109,17 +109,13 @@ function Tiles({ data }: { data: TDashboard }) {
         }
       >
         <Figure value={bilansToDo.total} label={bilansToDo.total > 1 ? 'patients' : 'patient'} />
-        {bilansToDo.items.length > 0 ? (
-          <ul className="grid gap-1">
-            {bilansToDo.items.map((p) => (
-              <li key={p.id}>
-                <Link to={`/patients/${p.id}`} className="underline-offset-4 hover:underline">
-                  {p.firstName} {p.lastName}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <LinkList
+          links={bilansToDo.items.map((p) => ({
+            key: p.id,
+            to: `/patients/${p.id}`,
+            label: `${p.firstName} ${p.lastName}`,
+          }))}
+        />
       </Tile>
       <Tile
         title="Rappels du jour"
@@ -152,17 +148,13 @@ function Tiles({ data }: { data: TDashboard }) {
               : 'analyse en attente ou en cours'
           }
         />
-        {pendingAnalyses.items.length > 0 ? (
-          <ul className="grid gap-1">
-            {pendingAnalyses.items.map((a) => (
-              <li key={a.id}>
-                <Link to={`/trames/${a.trameId}`} className="underline-offset-4 hover:underline">
-                  {a.trameName}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <LinkList
+          links={pendingAnalyses.items.map((a) => ({
+            key: a.id,
+            to: `/trames/${a.trameId}`,
+            label: a.trameName,
+          }))}
+        />
       </Tile>
       <Tile
         title="Taux d'absence du mois"
@@ -183,6 +175,22 @@ function Tiles({ data }: { data: TDashboard }) {
 }
 
 /** Issue 17 §6: the practitioner's day at a glance, each part linking to where it is handled. */
+/** The places a tile's figure is made of, each a link to where it is handled. */
+function LinkList({ links }: { links: { key: string; to: string; label: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="grid gap-1">
+      {links.map((l) => (
+        <li key={l.key}>
+          <Link to={l.to} className="underline-offset-4 hover:underline">
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function DayOverview() {
   const dashboard = useDashboard();
   return (
