@@ -12,7 +12,7 @@ import { TEST_PG_ADMIN_URL, withAdmin } from './postgres-admin';
 type TestDatabase = { handle: DatabaseHandle; drop: () => Promise<void> };
 
 /** A fresh database per test file: PGlite in memory, or a new database on the local PostgreSQL. */
-async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const kind = process.env.TEST_DB ?? 'pglite';
   if (kind === 'pglite') {
     const template = inject('pgliteTemplate');
