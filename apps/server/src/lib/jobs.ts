@@ -90,6 +90,7 @@ const FAILED_SUFFIX = '__failed';
 const POLL_SECONDS = 2;
 const IDLE_POLL_MS = 50;
 const SUPERVISE_SECONDS = 15;
+const QUEUE_CACHE_SECONDS = 5;
 
 function connection(database: DatabaseHandle): ConstructorOptions {
   return database.raw.driver === 'pglite'
@@ -114,6 +115,8 @@ export function createJobQueue(options: {
     ...connection(database),
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
     monitorIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
+    // The ready counts that let a worker drain a backlog without waiting between jobs (burst).
+    queueCacheIntervalSeconds: QUEUE_CACHE_SECONDS,
     schema: 'pgboss',
     useListenNotify: true,
     registerInstance: false,
@@ -143,7 +146,13 @@ export function createJobQueue(options: {
   async function startWorkers(definition: AnyJobDefinition) {
     const policy = { ...DEFAULT_RETRY, ...definition.retry };
     // NOTIFY wakes workers for new jobs only; retries and deferred jobs are found by polling.
-    const work = { pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS, localConcurrency: definition.concurrency ?? 1 };
+    const work = {
+      pollingIntervalSeconds: POLL_SECONDS,
+      notifyPollingIntervalSeconds: POLL_SECONDS,
+      localConcurrency: definition.concurrency ?? 1,
+      // While jobs are waiting, fetch the next one at once instead of after the polling interval.
+      burstWhenReadyExceeds: 1,
+    };
     await boss.work(definition.name, work, async ([job]: Job<unknown>[]) => {
       if (!job) return;
       const payload = definition.payload.safeParse(job.data);
