@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import {
   AlignmentType,
   BorderStyle,
@@ -89,22 +90,31 @@ const instruction = (comment: string | undefined): Paragraph[] =>
       ]
     : [];
 
-/** PNG data: URLs only (their size is in the header); anything else becomes a note. */
+/** PNG and JPEG data: URLs (sized by image-size); anything else becomes a note. */
 function image(src: string, widthIn: number, alignment?: keyof typeof ALIGN): Paragraph {
-  const match = /^data:image\/png;base64,(.+)$/i.exec(src.trim());
-  const bytes = match?.[1] && isSafeImageSrc(src) ? Buffer.from(match[1], 'base64') : null;
-  if (!bytes || bytes.length < 24 || bytes.toString('ascii', 12, 16) !== 'IHDR')
-    return paragraph('[Image]', { italic: true, color: '6B7280', alignment });
-  const w = bytes.readUInt32BE(16);
-  const h = bytes.readUInt32BE(20);
+  const note = () => paragraph('[Image]', { italic: true, color: '6B7280', alignment });
+  const match = /^data:image\/(png|jpe?g);base64,(.+)$/is.exec(src.trim());
+  if (!match?.[2] || !isSafeImageSrc(src)) return note();
+  const bytes = Buffer.from(match[2].replace(/\s+/g, ''), 'base64');
+  let size: { width?: number; height?: number; type?: string };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return note();
+  }
+  const type = size.type === 'png' ? 'png' : size.type === 'jpg' ? 'jpg' : null;
+  if (!type || !size.width || !size.height) return note();
   const width = Math.round(widthIn * PX_PER_INCH);
   return new Paragraph({
     alignment: alignment ? ALIGN[alignment] : undefined,
     children: [
       new ImageRun({
-        type: 'png',
+        type,
         data: bytes,
-        transformation: { width, height: Math.max(1, Math.round((width * h) / Math.max(1, w))) },
+        transformation: {
+          width,
+          height: Math.max(1, Math.round((width * size.height) / size.width)),
+        },
       }),
     ],
   });

@@ -7,6 +7,7 @@ import {
   type TTemplateJson,
 } from '@praxis/shared/trames/template-document';
 import { templateToDocx } from './docx-export';
+import { SAMPLE_JPEG, SAMPLE_PNG } from './trames-test-support';
 import { templateFromExamples } from './template-from-examples';
 
 const analysis = (
@@ -138,6 +139,26 @@ describe('templateFromExamples', () => {
 });
 
 describe('templateToDocx', () => {
+  it('embeds PNG and JPEG images at their width, and notes any other image', async () => {
+    const template: TTemplateJson = ZTemplateJson.parse({
+      document: {
+        meta: { title: 'Images' },
+        header: [{ type: 'image', src: SAMPLE_JPEG, width: 1 }],
+        footer: [],
+        content: [
+          { type: 'image', src: SAMPLE_PNG, width: 2 },
+          { type: 'image', src: SAMPLE_JPEG, width: 1.5 },
+          { type: 'image', src: 'data:image/jpeg;base64,AAAA' },
+        ],
+      },
+    });
+    const bytes = await templateToDocx(template);
+    const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+    expect(html.match(/<img src="data:image\/png;base64,/g)).toHaveLength(1);
+    expect(html.match(/<img src="data:image\/jpeg;base64,/g)).toHaveLength(1);
+    expect(html).toContain('[Image]');
+  });
+
   it('exports headings, tables and sections that a DOCX reader finds again', async () => {
     const template: TTemplateJson = ZTemplateJson.parse({
       document: {
