@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
  * - Myriam (tools offered) and "créneau" in the question: calls the tool creneaux_libres, then
  *   answers with the first line of the tool result;
  * - Sophie (system prompt mentions <document>): answers with a draft between <document> tags;
+ * - the trame refinement (question between <trame_json> tags): the same blocks with every comment
+ *   (field or comment block) prefixed 'Précisé : ', in a Markdown fence; "[[inventer]]" in a comment: adds a paragraph;
  * - otherwise echoes the placeholders it saw in the question ("Bonjour [PRÉNOM_1] …").
  */
 export type FakeAiServer = { url: string; received: () => unknown[]; reset: () => void; close: () => Promise<void> };
@@ -59,6 +61,15 @@ function answerFor(body: Body): { kind: 'text'; text: string } | { kind: 'tool' 
     return { kind: 'text', text: `Le prochain créneau libre est le ${(lines[1] ?? lines[0] ?? '').replace(/^- /, '')}.` };
   }
   if (body.tools && /cr[ée]neau/i.test(lastUser)) return { kind: 'tool' };
+  const trame = /<trame_json>\n([\s\S]*)\n<\/trame_json>/.exec(lastUser);
+  if (trame?.[1]) {
+    const blocks = JSON.parse(trame[1], function (this: Record<string, unknown>, key, value: unknown) {
+      const isInstruction = key === 'comment' || (key === 'text' && this.type === 'comment');
+      return isInstruction && typeof value === 'string' ? `Précisé : ${value}` : value;
+    }) as unknown[];
+    if (lastUser.includes('[[inventer]]')) blocks.push({ type: 'paragraph', text: 'Contenu clinique inventé.' });
+    return { kind: 'text', text: `\`\`\`json\n${JSON.stringify(blocks)}\n\`\`\`` };
+  }
   const placeholders = [...new Set(lastUser.match(/\[[A-ZÉÈÂ_]+_\d+\]/g) ?? [])].join(' ');
   const greeting = placeholders ? `Bonjour, voici ma réponse au sujet de ${placeholders}.` : 'Bonjour, voici ma réponse.';
   const system = messages[0]?.content ?? '';

@@ -7,6 +7,7 @@ import { trameExamples, trameGenerationJobs, trames, users } from '../../db/sche
 import { defineJob } from '../../lib/jobs';
 import { removeStoredFile } from '../../lib/uploads';
 import { publishGenerationEvent, saveTemplate } from './save-template';
+import { refineTemplate } from './refine-template';
 import { templateFromExamples } from './template-from-examples';
 
 const ZGenerationPayload = z.object({ generationId: z.uuid() });
@@ -25,7 +26,7 @@ export const trameGenerationJob = defineJob({
   payload: ZGenerationPayload,
   retry: { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 10 * 60, heartbeatSeconds: 30 },
   concurrency: 1,
-  async run({ generationId }, { deps, logger }) {
+  async run({ generationId }, { deps, logger, signal }) {
     const [job] = await deps.db
       .select()
       .from(trameGenerationJobs)
@@ -71,9 +72,14 @@ export const trameGenerationJob = defineJob({
       });
       if (analyses.length === 0) throw new GenerationRefused(generationMessages.noExamples);
       const started = performance.now();
-      const template = ZTemplateJson.parse(
+      let template = ZTemplateJson.parse(
         templateFromExamples(analyses, { documentName: trame.name, author: trame.author }),
       );
+      if (deps.env.ai) {
+        const refined = await refineTemplate(deps.env.ai, template, signal);
+        template = refined.template;
+        logger.info({ outcome: refined.outcome }, 'trame template refinement');
+      }
       const { previousKeys } = await deps.db.transaction(async (tx) => {
         const saved = await saveTemplate(deps, tx, trame, template);
         await tx

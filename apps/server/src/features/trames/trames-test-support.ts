@@ -63,6 +63,51 @@ export const uploadExample = (
 export const storedFiles = (praxis: TestPraxis) =>
   filesUnder(praxis.env.filesDir).filter((f) => !path.basename(f).startsWith('.'));
 
+const exampleReport = (reason: string) =>
+  makePdf([
+    [
+      'Cabinet de psychomotricité du Parc',
+      { text: 'BILAN PSYCHOMOTEUR', size: 18 },
+      '1. Anamnèse',
+      reason,
+      'Le bilan a été réalisé en deux séances.',
+      '2. Conclusion',
+      'Une prise en charge est proposée.',
+      'Page 1/2',
+    ],
+    ['Cabinet de psychomotricité du Parc', 'Fait à Lyon le 3 mai 2025', 'Page 2/2'],
+  ]);
+
+/** A bilan trame with two example reports analysed (the queue run to the end). */
+export async function createAnalysedTrame(praxis: TestPraxis, user: TestUser, name: string) {
+  const trame = await createBilanTrame(praxis, user, name);
+  for (const [i, reason] of [
+    'Adressé pour une maladresse.',
+    'Vient pour une écriture lente.',
+  ].entries()) {
+    const res = await request(
+      praxis,
+      'POST',
+      `/api/v1/trames/${trame.id}/examples`,
+      user.cookie,
+      uploadForm(
+        {},
+        { name: `exemple-${i}.pdf`, bytes: exampleReport(reason), type: 'application/pdf' },
+      ),
+    );
+    expect(res.status, res.text).toBe(201);
+  }
+  const launched = await request(
+    praxis,
+    'POST',
+    `/api/v1/trames/${trame.id}/analysis`,
+    user.cookie,
+  );
+  expect(launched.status, launched.text).toBe(201);
+  await praxis.jobs.idle(60_000);
+  return trame;
+}
+
 /** A 1×1 PNG and a 2×2 JPEG (made with jpeg-js), as a template's image blocks hold them. */
 export const SAMPLE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
