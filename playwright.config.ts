@@ -49,7 +49,8 @@ export default defineConfig({
   testDir: './e2e',
   // Long flows (the wizard, the agenda dialog) take 20–40 s on a quiet 2-core machine; room for a busy one.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Lazily loaded page parts (FullCalendar, dialogs) can take a few seconds to arrive on a busy machine.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,

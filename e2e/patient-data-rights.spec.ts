@@ -22,7 +22,7 @@ test.describe('patient data rights', () => {
 
   test('export the record and download the ZIP', async ({ page }) => {
     await page.goto(`/patients/${patientId}`);
-    await page.getByRole('button', { name: 'Autres actions sur le dossier' }).click();
+    await page.getByRole('button', { name: "Plus d'actions sur le dossier" }).click();
     await page.getByRole('menuitem', { name: 'Exporter le dossier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Exporter le dossier' });
     await dialog.getByRole('button', { name: 'Exporter le dossier' }).click();
@@ -45,7 +45,7 @@ test.describe('patient data rights', () => {
 
   test('erase the patient after typing the full name', async ({ page }) => {
     await page.goto(`/patients/${patientId}`);
-    await page.getByRole('button', { name: 'Autres actions sur le dossier' }).click();
+    await page.getByRole('button', { name: "Plus d'actions sur le dossier" }).click();
     await page.getByRole('menuitem', { name: 'Supprimer définitivement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer définitivement le patient' });
     const confirm = dialog.getByRole('button', { name: 'Supprimer définitivement' });

@@ -13,7 +13,7 @@ export function RecordActionsMenu({ onExport, onErase }: { onExport: () => void;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button size="icon" variant="outline" aria-label="Autres actions sur le dossier">
+        <Button size="icon" variant="outline" aria-label="Plus d'actions sur le dossier">
           <MoreVertical aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -127,7 +127,7 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
           {/* The menu's code (Radix dropdown) comes after the page; until then its button waits. */}
           <Suspense
             fallback={
-              <Button size="icon" variant="outline" aria-label="Autres actions sur le dossier" disabled>
+              <Button size="icon" variant="outline" aria-label="Plus d'actions sur le dossier" disabled>
                 <MoreVertical aria-hidden="true" />
               </Button>
             }
