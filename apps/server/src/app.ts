@@ -40,6 +40,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { patientAreaRoutes } from './features/patients/patient-area.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { patientDataRightsRoutes } from './features/patient-data-rights/patient-data-rights.routes';
+import { accountDataRightsRoutes } from './features/patient-data-rights/account-data-rights.routes';
 import { patientImportRoutes } from './features/patient-import/patient-import.routes';
 import { importBodyLimit } from './features/patient-import/import-upload';
 import { patientDocumentsRoutes } from './features/patient-documents/patient-documents.routes';
@@ -266,6 +267,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', auditRoutes)
     .route('/api/v1', patientAreaRoutes)
     .route('/api/v1', patientDataRightsRoutes)
+    .route('/api/v1', accountDataRightsRoutes)
     .route('/api/v1', appointmentsRoutes)
     .route('/api/v1', remindersRoutes)
     .route('/api/v1', calendarFeedRoutes)

@@ -72,3 +72,60 @@ export const ZPatientErasureRequest = z.object({
     .max(300, { error: dataRightsMessages.eraseConfirmationTooLong }),
 });
 export type TPatientErasureRequest = z.infer<typeof ZPatientErasureRequest>;
+
+/**
+ * 'Exporter mon compte' (issue 16 §2): the same export machinery for the account's own data —
+ * profile, settings, trames, documents and every patient it owns (each as in a patient export).
+ */
+export const accountExportMessages = {
+  action: 'Exporter mon compte',
+  title: 'Exporter mon compte',
+  description:
+    'Un fichier ZIP est préparé : votre profil, vos paramètres, vos trames et documents (compte.json et leurs fichiers) et chacun de vos patients comme dans l’export de son dossier.',
+  cardTitle: 'Mes données',
+  cardDescription: 'Téléchargez toutes les données de votre compte (droit d’accès et de portabilité), ou supprimez-le.',
+} as const;
+
+/** An account export: a patient export without a patient. */
+export const ZAccountExport = ZPatientExport.omit({ patientId: true });
+export type TAccountExport = z.infer<typeof ZAccountExport>;
+
+/**
+ * 'Supprimer mon compte' (issue 16 §2, docs/decisions.md "Account deletion"): the account's
+ * e-mail address typed again and the current password, then every row and file the account owns
+ * is erased; organisations where it is the only member go with it.
+ */
+export const accountDeletionMessages = {
+  action: 'Supprimer mon compte',
+  title: 'Supprimer mon compte',
+  description:
+    'Votre compte, vos patients, vos documents, vos trames, vos paramètres et leurs fichiers seront effacés, ainsi que les cabinets dont vous êtes le seul membre. Cette action est irréversible.',
+  emailLabel: 'Saisissez votre adresse e-mail pour confirmer',
+  passwordLabel: 'Mot de passe actuel',
+  emailRequired: 'Saisissez votre adresse e-mail pour confirmer.',
+  emailTooLong: 'L’adresse e-mail ne peut pas dépasser 320 caractères.',
+  emailMismatch: 'L’adresse saisie ne correspond pas à l’adresse e-mail du compte.',
+  passwordRequired: 'Saisissez votre mot de passe actuel.',
+  passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères.',
+  passwordWrong: 'Mot de passe incorrect.',
+  soleOwner: (names: readonly string[]) =>
+    `Vous êtes le seul propriétaire ${names.length > 1 ? 'des cabinets' : 'du cabinet'} ${names.map((n) => `« ${n} »`).join(', ')}, qui ${names.length > 1 ? 'ont' : 'a'} d’autres membres. Transférez la propriété ou supprimez l’organisation avant de supprimer votre compte.`,
+  stillReferenced:
+    'Des éléments de votre compte (types de rendez-vous, trames…) sont utilisés par d’autres membres de votre cabinet : retirez-les de leurs données avant de supprimer votre compte.',
+} as const;
+
+export const ZAccountDeletionRequest = z.object({
+  email: z
+    .string({ error: accountDeletionMessages.emailRequired })
+    .trim()
+    .min(1, { error: accountDeletionMessages.emailRequired })
+    .max(320, { error: accountDeletionMessages.emailTooLong }),
+  password: z
+    .string({ error: accountDeletionMessages.passwordRequired })
+    .min(1, { error: accountDeletionMessages.passwordRequired })
+    .max(128, { error: accountDeletionMessages.passwordTooLong }),
+});
+export type TAccountDeletionRequest = z.infer<typeof ZAccountDeletionRequest>;
+
+/** The typed address matches the account's, whatever the case and surrounding spaces. */
+export const deletionEmailMatches = (typed: string, email: string) => typed.trim().toLowerCase() === email.trim().toLowerCase();

@@ -187,7 +187,7 @@ export const patientDocuments = pgTable(
 );
 
 /**
- * 'Exporter le dossier' (issue 16 §2): one row per export, the requester's only (owner-scoped),
+ * 'Exporter le dossier' and 'Exporter mon compte' (issue 16 §2): one row per export, the requester's only (owner-scoped),
  * its ZIP at `storage_path` once done, removed with its file when it expires (patient-exports
  * purge) or when the patient is erased.
  */
@@ -197,7 +197,8 @@ export const patientExports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
     organizationId: organization(),
-    patientId: patient(),
+    /** Null for an account export ('Exporter mon compte': the requester's own data, every patient they own). */
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     progress: integer('progress').notNull().default(0),
     storagePath: text('storage_path'),

@@ -37,44 +37,42 @@ async function collectRows(deps: AppDeps, scope: Scope, patientId: string) {
   return { patient, representatives, goals, instructions, parcours, appointments, documents };
 }
 
-async function setProgress(deps: AppDeps, row: PatientExportRow, values: Partial<PatientExportRow>) {
+export async function setExportProgress(deps: AppDeps, row: PatientExportRow, values: Partial<PatientExportRow>) {
   const updated = await deps.db.update(patientExports).set(values).where(eq(patientExports.id, row.id)).returning({ id: patientExports.id });
   if (updated.length > 0) await publishExportEvent(deps.events, row);
   return updated.length > 0;
 }
 
 /**
- * The export job's work: rows as JSON, the documents' stored files, resume.html, zipped and
- * stored under the export's id. A patient erased meanwhile ends the export (its row went with it,
- * and a ZIP written in between is removed again).
+ * One patient's part of an export: patient.json, resume.html and documents/…, every path under
+ * `prefix` ('' for a patient export, 'patients/<id>/' in an account export). Null once the
+ * patient is gone (erased meanwhile) or out of the scope.
  */
-export async function buildPatientExport(deps: AppDeps, exportId: string, logger: Logger, now = () => new Date()): Promise<void> {
-  const [row] = await deps.db.select().from(patientExports).where(eq(patientExports.id, exportId)).limit(1);
-  if (!row || row.status === 'done') return;
-  const scope: Scope = { userId: row.userId, organizationId: row.organizationId };
-  if (!(await setProgress(deps, row, { status: 'running', progress: 5 }))) return;
-  const rows = await collectRows(deps, scope, row.patientId);
-  if (!rows) {
-    await setProgress(deps, row, { status: 'failed', errorMessage: dataRightsMessages.exportFailed });
-    return;
-  }
-  await setProgress(deps, row, { progress: 20 });
-
+export async function patientZipEntries(
+  deps: AppDeps,
+  scope: Scope,
+  patientId: string,
+  logger: Logger,
+  options: { prefix?: string; now?: Date; onDocument?: (done: number, total: number) => Promise<unknown> } = {},
+): Promise<Record<string, Uint8Array> | null> {
+  const prefix = options.prefix ?? '';
+  const rows = await collectRows(deps, scope, patientId);
+  if (!rows) return null;
   const entries: Record<string, Uint8Array> = {};
   const documents: Record<string, unknown>[] = [];
   let missing = 0;
   for (const [index, document] of rows.documents.entries()) {
     const stored = await deps.storage.read(document.storagePath);
     const entry = stored ? documentEntryOf(document.id, document.storagePath) : null;
-    if (stored && entry) entries[entry] = new Uint8Array(stored.bytes);
+    if (stored && entry) entries[prefix + entry] = new Uint8Array(stored.bytes);
     else missing++;
     documents.push({ ...document, file: entry });
-    await setProgress(deps, row, { progress: 20 + Math.floor((70 * (index + 1)) / rows.documents.length) });
+    await options.onDocument?.(index + 1, rows.documents.length);
   }
   if (missing > 0) logger.warn({ missing }, 'export : fichiers absents du stockage');
 
   const content: ExportContent = {
-    exportedAt: now().toISOString(),
+    exportedAt: (options.now ?? new Date()).toISOString(),
     patient: rows.patient,
     representatives: rows.representatives,
     goals: rows.goals,
@@ -83,22 +81,44 @@ export async function buildPatientExport(deps: AppDeps, exportId: string, logger
     appointments: rows.appointments,
     documents,
   };
-  entries['patient.json'] = strToU8(JSON.stringify(content, null, 2));
-  entries['resume.html'] = strToU8(exportSummaryHtml(content));
-  const zip = zipSync(entries, { level: 6 });
+  entries[`${prefix}patient.json`] = strToU8(JSON.stringify(content, null, 2));
+  entries[`${prefix}resume.html`] = strToU8(exportSummaryHtml(content));
+  return entries;
+}
 
+/** Zips the entries and stores them as the export's file; the row says done (or the file goes again). */
+export async function storeExportZip(deps: AppDeps, row: PatientExportRow, entries: Record<string, Uint8Array>, now = () => new Date()) {
+  const zip = zipSync(entries, { level: 6 });
   const key = exportFileKey(row.userId, row.id);
   // A retried attempt may find its predecessor's file.
   await deps.storage.remove(key);
   await deps.storage.put(key, zip, 'application/zip');
   const completedAt = now();
-  const stored = await setProgress(deps, row, { status: 'done', progress: 100, storagePath: key, completedAt, errorMessage: null });
+  const stored = await setExportProgress(deps, row, { status: 'done', progress: 100, storagePath: key, completedAt, errorMessage: null });
   if (!stored) await deps.storage.remove(key);
+}
+
+/**
+ * A patient export's work: rows as JSON, the documents' stored files, resume.html, zipped and
+ * stored under the export's id. A patient erased meanwhile ends the export (its row went with it,
+ * and a ZIP written in between is removed again).
+ */
+export async function buildPatientExport(deps: AppDeps, row: PatientExportRow, patientId: string, logger: Logger, now = () => new Date()): Promise<void> {
+  const scope: Scope = { userId: row.userId, organizationId: row.organizationId };
+  const entries = await patientZipEntries(deps, scope, patientId, logger, {
+    now: now(),
+    onDocument: (done, total) => setExportProgress(deps, row, { progress: 20 + Math.floor((70 * done) / total) }),
+  });
+  if (!entries) {
+    await setExportProgress(deps, row, { status: 'failed', errorMessage: dataRightsMessages.exportFailed });
+    return;
+  }
+  await storeExportZip(deps, row, entries, now);
 }
 
 /** Called once the job has failed for good: the dialog shows a French message. */
 export async function failPatientExport(deps: AppDeps, exportId: string) {
   const [row] = await deps.db.select().from(patientExports).where(eq(patientExports.id, exportId)).limit(1);
   if (!row || row.status === 'done') return;
-  await setProgress(deps, row, { status: 'failed', errorMessage: dataRightsMessages.exportFailed });
+  await setExportProgress(deps, row, { status: 'failed', errorMessage: dataRightsMessages.exportFailed });
 }

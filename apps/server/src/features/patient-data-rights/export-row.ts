@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { dataRightsMessages, EXPORT_EVENT, EXPORT_LINK_SECONDS, type TPatientExport } from '@praxis/shared/patients/data-rights';
+import { and, eq, isNull } from 'drizzle-orm';
+import { dataRightsMessages, EXPORT_EVENT, EXPORT_LINK_SECONDS, type TAccountExport, type TPatientExport } from '@praxis/shared/patients/data-rights';
 import { patientExports } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
@@ -13,7 +13,8 @@ export type PatientExportRow = typeof patientExports.$inferSelect;
 export const exportFileKey = (userId: string, exportId: string) => `user_${userId}/exports/${exportId}.zip`;
 
 /** The download name: no patient name, so that none ends up in an address or a log line. */
-export const exportDownloadName = (completedAt: Date) => `dossier-patient-${completedAt.toISOString().slice(0, 10)}.zip`;
+export const exportDownloadName = (completedAt: Date, kind: 'patient' | 'account' = 'patient') =>
+  `${kind === 'account' ? 'compte-praxis' : 'dossier-patient'}-${completedAt.toISOString().slice(0, 10)}.zip`;
 
 /** The requester's export of this patient; another user's (even a colleague's) answers 404. */
 export async function findOwnExport(db: Executor, scope: Scope, patientId: string, exportId: string, now = new Date()): Promise<PatientExportRow> {
@@ -27,16 +28,39 @@ export async function findOwnExport(db: Executor, scope: Scope, patientId: strin
   return row;
 }
 
+/** The signed-in user's account export (patient_id null); anyone else's answers 404. */
+export async function findOwnAccountExport(db: Executor, userId: string, exportId: string, now = new Date()): Promise<PatientExportRow> {
+  const [row] = await db
+    .select()
+    .from(patientExports)
+    .where(and(eq(patientExports.userId, userId), isNull(patientExports.patientId), eq(patientExports.id, exportId)))
+    .limit(1);
+  if (!row) throw AppError.notFound(dataRightsMessages.exportNotFound);
+  if (row.expiresAt.getTime() <= now.getTime()) throw AppError.notFound(dataRightsMessages.exportExpired);
+  return row;
+}
+
+export async function toAccountExport(row: PatientExportRow, storage: FileStorage, now = new Date()): Promise<TAccountExport> {
+  const { patientId: _patientId, ...rest } = await toExport(row, storage, 'account', now);
+  return rest;
+}
+
 export async function toPatientExport(row: PatientExportRow, storage: FileStorage, now = new Date()): Promise<TPatientExport> {
+  const result = await toExport(row, storage, 'patient', now);
+  if (!result.patientId) throw new Error('unreachable: a patient export names its patient');
+  return { ...result, patientId: result.patientId };
+}
+
+async function toExport(row: PatientExportRow, storage: FileStorage, kind: 'patient' | 'account', now: Date): Promise<TAccountExport & { patientId: string | null }> {
   let downloadUrl: string | null = null;
   if (row.status === 'done' && row.storagePath && row.completedAt) {
     const ttl = Math.min(EXPORT_LINK_SECONDS, Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000));
-    if (ttl > 0) downloadUrl = (await storage.signedUrl(row.storagePath, ttl, { download: exportDownloadName(row.completedAt), now })).url;
+    if (ttl > 0) downloadUrl = (await storage.signedUrl(row.storagePath, ttl, { download: exportDownloadName(row.completedAt, kind), now })).url;
   }
   return {
     id: row.id,
     patientId: row.patientId,
-    status: row.status as TPatientExport['status'],
+    status: row.status as TAccountExport['status'],
     progress: row.progress,
     errorMessage: row.errorMessage,
     createdAt: row.createdAt.toISOString(),

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { defineJob } from '../../lib/jobs';
-import { buildPatientExport, failPatientExport } from './build-export';
+import { failPatientExport } from './build-export';
+import { runExport } from './run-export';
 import { purgeExpiredExports } from './purge-exports';
 
-/** Builds one export's ZIP (lib/jobs.ts): retried twice, then the row says it failed. */
+/** Builds one export's ZIP, a patient's or an account's (lib/jobs.ts): retried twice, then the row says it failed. */
 export const patientExportJob = defineJob({
   name: 'patient-export',
   payload: z.object({ exportId: z.uuid() }),
   retry: { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 15 * 60, heartbeatSeconds: 30 },
   concurrency: 1,
   async run({ exportId }, { deps, logger }) {
-    await buildPatientExport(deps, exportId, logger);
+    await runExport(deps, exportId, logger);
   },
   async onFailed({ exportId }, { deps }) {
     await failPatientExport(deps, exportId);

@@ -26,3 +26,21 @@ export async function startPatientExport(deps: AppDeps, scope: Scope, actor: Aud
     return row;
   });
 }
+
+/**
+ * 'Exporter mon compte': the signed-in user's own export (no patient, no organisation: the account
+ * is theirs whatever space is active). Row, job and audit row in one transaction.
+ */
+export async function startAccountExport(deps: AppDeps, actor: AuditActor, now = new Date()): Promise<PatientExportRow> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(patientExports)
+      .values({ userId: actor.userId, organizationId: null, patientId: null, expiresAt: new Date(now.getTime() + EXPORT_TTL_HOURS * 3_600_000) })
+      .returning();
+    if (!row) throw new Error('unreachable: insert returned no row');
+    await deps.jobs.enqueue(patientExportJob, { exportId: row.id }, { tx: tx as unknown as Database });
+    await recordAudit(tx, actor, { action: 'export', objectType: 'account', objectId: row.id });
+    await publishExportEvent(deps.events, row, tx);
+    return row;
+  });
+}

@@ -1,4 +1,5 @@
 import { MyActivityCard } from '@/features/audit/components/my-activity-card';
+import { AccountDataCard } from './account-data-card';
 import { ChangePasswordCard } from './change-password-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -17,6 +18,7 @@ export function SecurityTab() {
       <SessionsCard />
       <ChangePasswordCard />
       <MyActivityCard />
+      <AccountDataCard />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "patient_exports" ALTER COLUMN "patient_id" DROP NOT NULL;
