@@ -8,12 +8,7 @@ import {
 import { samples, uploadForm } from '../../test/files';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createTenancyWorld, request, type TenancyWorld } from '../../test/tenancy';
-import type { TestUser } from '../../test/factories';
-import {
-  createTrame as createTrameOf,
-  createTrameType,
-  storedFiles as storedFilesOf,
-} from './trames-test-support';
+import { trameTestKit } from './trames-test-support';
 
 let praxis: TestPraxis;
 let world: TenancyWorld;
@@ -26,11 +21,7 @@ afterAll(async () => {
   await praxis.close();
 });
 
-const storedFiles = () => storedFilesOf(praxis);
-const trameType = (user: TestUser, label: string, isBilan: boolean) =>
-  createTrameType(praxis, user, label, isBilan);
-const createTrame = (user: TestUser, name: string, trameTypeId: string) =>
-  createTrameOf(praxis, user, name, trameTypeId);
+const { storedFiles, trameType, createTrame } = trameTestKit(() => praxis);
 
 describe('supplementary documents', () => {
   it('adds with a title, the alternative name or the file name; edits; searches; deletes — with the messages of the spec', async () => {

@@ -14,14 +14,7 @@ import { samples } from '../../test/files';
 import { makePdf } from '../../lib/simple-pdf';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createTenancyWorld, request, type TenancyWorld } from '../../test/tenancy';
-import type { TestUser } from '../../test/factories';
-import {
-  createTrame as createTrameOf,
-  createTrameType,
-  examplePdf,
-  storedFiles as storedFilesOf,
-  uploadExample,
-} from './trames-test-support';
+import { examplePdf as pdfFile, trameTestKit } from './trames-test-support';
 
 let praxis: TestPraxis;
 let world: TenancyWorld;
@@ -36,14 +29,7 @@ afterAll(async () => {
   await praxis.close();
 });
 
-const storedFiles = () => storedFilesOf(praxis);
-const trameType = (user: TestUser, label: string, isBilan: boolean) =>
-  createTrameType(praxis, user, label, isBilan);
-const createTrame = (user: TestUser, name: string, trameTypeId: string) =>
-  createTrameOf(praxis, user, name, trameTypeId);
-const pdfFile = examplePdf;
-const upload = (user: TestUser, trameId: string, file?: Parameters<typeof uploadExample>[3]) =>
-  uploadExample(praxis, user, trameId, file);
+const { storedFiles, trameType, createTrame, upload } = trameTestKit(() => praxis);
 
 describe('examples', () => {
   it("refuses a renamed non-PDF, an empty or missing file, 30 Mo + 1, the 51st example — with the spec's messages, leaving nothing behind", async () => {

@@ -12,14 +12,7 @@ import { samples, uploadForm } from '../../test/files';
 import { expectIsolation } from '../../test/isolation';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { createTenancyWorld, request, type TenancyWorld } from '../../test/tenancy';
-import type { TestUser } from '../../test/factories';
-import {
-  createTrame as createTrameOf,
-  createTrameType,
-  examplePdf,
-  storedFiles as storedFilesOf,
-  uploadExample,
-} from './trames-test-support';
+import { examplePdf as pdfFile, trameTestKit } from './trames-test-support';
 
 let praxis: TestPraxis;
 let world: TenancyWorld;
@@ -34,14 +27,7 @@ afterAll(async () => {
   await praxis.close();
 });
 
-const storedFiles = () => storedFilesOf(praxis);
-const trameType = (user: TestUser, label: string, isBilan: boolean) =>
-  createTrameType(praxis, user, label, isBilan);
-const createTrame = (user: TestUser, name: string, trameTypeId: string) =>
-  createTrameOf(praxis, user, name, trameTypeId);
-const pdfFile = examplePdf;
-const upload = (user: TestUser, trameId: string, file?: Parameters<typeof uploadExample>[3]) =>
-  uploadExample(praxis, user, trameId, file);
+const { storedFiles, trameType, createTrame, upload } = trameTestKit(() => praxis);
 const names = (body: unknown) => (body as { items: TTrame[] }).items.map((t) => t.name);
 
 describe('trames CRUD', () => {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { accountDeletionMessages, deletionEmailMatches } from '@praxis/shared/patients/data-rights';
 import { FormDialog } from '@/components/form-dialog';
+import { TypedConfirmationField } from '@/components/typed-confirmation-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { serverMessage } from '@/lib/server-errors';
@@ -24,9 +24,7 @@ export function AccountDeleteDialog({
   const remove = useDeleteAccount();
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
-  const emailId = useId();
   const passwordId = useId();
-  const hintId = useId();
 
   const close = () => {
     setTyped('');
@@ -51,20 +49,14 @@ export function AccountDeleteDialog({
       description={accountDeletionMessages.description}
     >
       <form className="grid gap-4" onSubmit={submit} noValidate>
-        <div className="grid gap-1.5">
-          <Label htmlFor={emailId}>{accountDeletionMessages.emailLabel}</Label>
-          <p id={hintId} className="text-sm text-muted-foreground">
-            Adresse à saisir : <strong>{email}</strong>
-          </p>
-          <Input
-            id={emailId}
-            type="email"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
-            aria-describedby={hintId}
-          />
-        </div>
+        <TypedConfirmationField
+          label={accountDeletionMessages.emailLabel}
+          hintLabel="Adresse à saisir"
+          expected={email}
+          value={typed}
+          onChange={setTyped}
+          type="email"
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={passwordId}>{accountDeletionMessages.passwordLabel}</Label>
           <PasswordInput

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { confirmationMatches, dataRightsMessages, erasureConfirmationOf } from '@praxis/shared/patients/data-rights';
 import { FormDialog } from '@/components/form-dialog';
+import { TypedConfirmationField } from '@/components/typed-confirmation-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/server-errors';
 import { useErasePatient } from '../../../api/data-rights';
 
@@ -16,8 +15,6 @@ export function EraseDialog({ patient, isOpen, onClose }: { patient: Patient; is
   const erase = useErasePatient(patient.id);
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
-  const inputId = useId();
-  const hintId = useId();
   const expected = erasureConfirmationOf(patient);
 
   const close = () => {
@@ -38,13 +35,13 @@ export function EraseDialog({ patient, isOpen, onClose }: { patient: Patient; is
   return (
     <FormDialog isOpen={isOpen} onClose={close} title={dataRightsMessages.eraseTitle} description={dataRightsMessages.eraseDescription}>
       <form className="grid gap-4" onSubmit={submit} noValidate>
-        <div className="grid gap-1.5">
-          <Label htmlFor={inputId}>{dataRightsMessages.eraseConfirmLabel}</Label>
-          <p id={hintId} className="text-sm text-muted-foreground">
-            Nom à saisir : <strong>{expected}</strong>
-          </p>
-          <Input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" aria-describedby={hintId} />
-        </div>
+        <TypedConfirmationField
+          label={dataRightsMessages.eraseConfirmLabel}
+          hintLabel="Nom à saisir"
+          expected={expected}
+          value={typed}
+          onChange={setTyped}
+        />
         {erase.error ? (
           <p role="alert" className="text-sm text-destructive">
             {serverMessage(erase.error)}
