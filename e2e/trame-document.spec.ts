@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import mammoth from 'mammoth';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
@@ -178,13 +179,18 @@ test.describe('Ma Trame', () => {
     await fromRecord.getByRole('button', { name: 'Préparer' }).click();
     await expect(fromRecord.getByText('Veuillez sélectionner une trame')).toBeVisible();
     await fromRecord.getByLabel('Trame').selectOption({ label: 'Bilan enfant' });
+    // This time as a PDF, to read or send as it is.
+    await fromRecord.getByRole('radio', { name: 'PDF' }).check();
     await fromRecord.getByRole('button', { name: 'Préparer' }).click();
     await expect(toast(page, 'Compte rendu préparé')).toBeVisible();
     const second = page.waitForEvent('download');
     await fromRecord.getByRole('link', { name: 'Télécharger le compte rendu' }).click();
-    const { value: secondText } = await mammoth.extractRawText({
-      path: await (await second).path(),
-    });
+    const secondDownload = await second;
+    expect(secondDownload.suggestedFilename()).toMatch(/^Compte_rendu_Maelys_Comptereindu_.*\.pdf$/);
+    const { text: secondText } = await extractText(
+      await getDocumentProxy(new Uint8Array(await readFile(await secondDownload.path()))),
+      { mergePages: true },
+    );
     expect(secondText).toContain('Mme Maëlys Comptereindu');
     expect(secondText).toContain('Née le 17/02/1990');
   });
