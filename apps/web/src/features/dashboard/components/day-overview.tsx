@@ -25,7 +25,7 @@ function Tile({
   return (
     <section
       aria-label={title}
-      className="grid content-start gap-3 rounded-xl border bg-card p-4 shadow-xs"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-xl border bg-card p-4 shadow-xs"
     >
       <h3 className="flex items-center gap-2 text-sm font-semibold">
         <span className="text-primary [&_svg]:size-4" aria-hidden="true">
@@ -33,7 +33,7 @@ function Tile({
         </span>
         {title}
       </h3>
-      <div className="grid gap-2 text-sm">{children}</div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-2 text-sm">{children}</div>
       <div className="text-sm">{link}</div>
     </section>
   );
@@ -50,7 +50,7 @@ function TileLink({ to, children }: { to: string; children: ReactNode }) {
 function Appointments({ items }: { items: TAppointment[] }) {
   if (items.length === 0) return <p className="text-muted-foreground">Aucun rendez-vous</p>;
   return (
-    <ul className="grid gap-1">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
       {items.map((a) => (
         <li key={a.id} className="flex gap-2">
           <span className="shrink-0 tabular-nums text-muted-foreground">
@@ -174,7 +174,6 @@ function Tiles({ data }: { data: TDashboard }) {
   );
 }
 
-/** Issue 17 §6: the practitioner's day at a glance, each part linking to where it is handled. */
 /** The places a tile's figure is made of, each a link to where it is handled. */
 function LinkList({ links }: { links: { key: string; to: string; label: string }[] }) {
   if (links.length === 0) return null;
@@ -191,6 +190,7 @@ function LinkList({ links }: { links: { key: string; to: string; label: string }
   );
 }
 
+/** Issue 17 §6: the practitioner's day at a glance, each part linking to where it is handled. */
 export function DayOverview() {
   const dashboard = useDashboard();
   return (

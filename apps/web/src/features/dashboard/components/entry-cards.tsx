@@ -9,14 +9,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 
 type Entry = {
   title: string;
   description: string;
   to: string;
   icon: LucideIcon;
-  isAvailable: boolean;
 };
 
 const ENTRIES: Entry[] = [
@@ -25,49 +23,42 @@ const ENTRIES: Entry[] = [
     description: 'Dossiers, représentants, objectifs et documents.',
     to: '/patients',
     icon: Users,
-    isAvailable: true,
   },
   {
     title: 'Agenda',
     description: 'Vos rendez-vous de la semaine, du lundi au dimanche.',
     to: '/agenda',
     icon: CalendarDays,
-    isAvailable: true,
   },
   {
     title: 'Mes trames',
     description: 'Vos modèles de comptes rendus et de bilans.',
     to: '/trames',
     icon: FileText,
-    isAvailable: false,
   },
   {
     title: 'Testothèque',
     description: 'Votre bibliothèque de tests cliniques.',
     to: '/testeque',
     icon: FlaskConical,
-    isAvailable: false,
   },
   {
     title: 'Sophie',
     description: 'Assistante de rédaction.',
     to: '/sophie',
     icon: Sparkles,
-    isAvailable: false,
   },
   {
     title: 'Myriam',
     description: 'Assistante de gestion.',
     to: '/myriam',
     icon: Bot,
-    isAvailable: false,
   },
   {
     title: 'Organisation',
     description: 'Travaillez seul ou à plusieurs : créez une organisation, invitez vos collègues.',
     to: '/organisation',
     icon: Building2,
-    isAvailable: true,
   },
 ];
 
@@ -78,7 +69,7 @@ export function EntryCards() {
         Accès rapides
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {ENTRIES.map(({ title, description, to, icon: Icon, isAvailable }) => (
+        {ENTRIES.map(({ title, description, to, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}
@@ -88,14 +79,7 @@ export function EntryCards() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span className="grid min-w-0 flex-1 gap-1">
-                <span className="flex items-start justify-between gap-2 font-medium">
-                  {title}
-                  {isAvailable ? null : (
-                    <Badge variant="secondary" className="font-normal">
-                      Bientôt
-                    </Badge>
-                  )}
-                </span>
+                <span className="font-medium">{title}</span>
                 <span className="text-sm text-muted-foreground">{description}</span>
               </span>
             </Link>
