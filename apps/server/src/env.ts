@@ -50,7 +50,19 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Written as text: z.coerce.boolean() would read "false" as true.
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Where reminder SMS go: the outbox folder (default) or Brevo's transactional SMS API. */
+  SMS_PROVIDER: z.enum(['outbox', 'brevo'], { error: 'SMS_PROVIDER doit valoir outbox ou brevo' }).default('outbox'),
+  SMS_API_KEY: z.string().min(1).optional(),
+  /** The name shown as the SMS's sender: 11 letters or digits at most (operators' rule). */
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,11}$/, 'SMS_SENDER : 11 lettres ou chiffres au plus, sans espace')
+    .default('Praxis'),
+  SMS_API_URL: z.url().default('https://api.brevo.com'),
 });
+
+/** An SMS provider reached over HTTP (SMS_PROVIDER=brevo); unset: SMS go to the outbox. */
+export type SmsProviderEnv = { provider: 'brevo'; apiUrl: string; apiKey: string; sender: string };
 
 /** S3-compatible file storage, used instead of DATA_DIR/files when S3_BUCKET is set. */
 export type S3Env = {
@@ -102,6 +114,7 @@ export type Env = {
   sessionIdleSeconds: number;
   /** TRUSTED_PROXY: TCP peers whose X-Forwarded-For gives the client address (lib/client-ip.ts). */
   trustedProxies: string[];
+  sms: SmsProviderEnv | undefined;
 };
 
 /** Reads AUTH_SECRET from the environment, or from DATA_DIR where it is generated once. */
@@ -113,6 +126,12 @@ function resolveAuthSecret(dataDir: string, fromEnv: string | undefined): string
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function resolveSms(e: z.infer<typeof ZEnv>): SmsProviderEnv | undefined {
+  if (e.SMS_PROVIDER === 'outbox') return undefined;
+  if (!e.SMS_API_KEY) throw new Error('Configuration invalide : SMS_PROVIDER=brevo demande SMS_API_KEY');
+  return { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER };
 }
 
 function resolveS3(e: z.infer<typeof ZEnv>): S3Env | undefined {
@@ -194,6 +213,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     sessionIdleSeconds: e.SESSION_IDLE_HOURS * 3600,
     trustedProxies: parseProxies(e.TRUSTED_PROXY),
+    sms: resolveSms(e),
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }

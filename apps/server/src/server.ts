@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './lib/logger';
 import type { AppDeps } from './lib/context';
 import { createFileLinkSigner } from './lib/file-links';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createOutboxSmsSender, type SmsSender } from './lib/sms';
+import { createBrevoSmsSender, createOutboxSmsSender, type SmsSender } from './lib/sms';
 import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import path from 'node:path';
@@ -69,7 +69,9 @@ export async function createPraxis(options: {
     from: env.mailFrom,
     logger,
   });
-  const sms = createOutboxSmsSender({ outboxDir: path.join(env.dataDir, 'outbox'), logger });
+  const sms = env.sms
+    ? createBrevoSmsSender({ ...env.sms, logger })
+    : createOutboxSmsSender({ outboxDir: path.join(env.dataDir, 'outbox'), logger });
   const now = options.now ?? (() => new Date());
   const auth = createAuth({
     db: database.db,

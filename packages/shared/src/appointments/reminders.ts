@@ -18,6 +18,7 @@ export const REMINDER_SENDING_STATUS_LABELS: Record<TReminderSendingStatus, stri
 export const reminderSendingReasons = {
   noEmail: 'Aucune adresse e-mail pour le patient ni pour son représentant principal',
   noPhone: 'Aucun numéro de téléphone pour le patient ni pour son représentant principal',
+  invalidPhone: "Le numéro de téléphone n'est pas un numéro valide pour un SMS",
   noPatient: 'Créneau libre : aucun patient à prévenir',
   moved: 'Rendez-vous déplacé',
   cancelled: 'Rendez-vous annulé',

@@ -7,6 +7,7 @@ import { appointmentTypes, calendarEvents, patientRepresentatives, patients, pro
 import type { AppDeps } from '../../lib/context';
 import type { Database } from '../../lib/db';
 import { defineJob } from '../../lib/jobs';
+import { SmsRecipientInvalidError } from '../../lib/sms';
 import type { Executor } from '../appointments/appointment-errors';
 
 const ZPayload = z.object({ sendingId: z.uuid(), scheduledAt: z.iso.datetime() });
@@ -92,7 +93,12 @@ async function deliver(deps: AppDeps, channel: string, template: string, ctx: Co
   if (channel === 'sms') {
     const to = nonEmpty(ctx.phone) ?? nonEmpty(ctx.representative?.phone);
     if (!to) return { status: 'skipped', reason: reasons.noPhone };
-    await deps.sms.send({ to, text });
+    try {
+      await deps.sms.send({ to, text });
+    } catch (err) {
+      if (err instanceof SmsRecipientInvalidError) return { status: 'skipped', reason: reasons.invalidPhone };
+      throw err;
+    }
     return { status: 'sent', reason: null };
   }
   const to = nonEmpty(ctx.email) ?? nonEmpty(ctx.representative?.email);

@@ -7,7 +7,9 @@ import type { TAppointmentType, TReminderRule } from '@praxis/shared/settings/sc
 import { patientRepresentatives, patients, profiles, reminderSendings } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
 import type { Mail } from '../../lib/mailer';
+import { createBrevoSmsSender } from '../../lib/sms';
 import { sqlRows } from '../../lib/sql-rows';
+import { startFakeSmsProvider } from '../../test/fake-sms-provider';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { request } from '../../test/tenancy';
@@ -291,5 +293,56 @@ describe('rule changes', () => {
     expect((await sendingsOf(later.id)).map((s) => [s.status, s.reason])).toEqual([['cancelled', reasons.ruleDeleted]]);
     // The one already sent stays as it was.
     expect((await sendingsOf(appointment.id)).map((s) => s.status)).toEqual(['sent']);
+  });
+});
+
+describe('SMS through the HTTP provider (SMS_PROVIDER=brevo)', () => {
+  it('sends in international form, skips a number that is not one, and retries then fails when the provider is down', async () => {
+    const provider = await startFakeSmsProvider();
+    try {
+      clock.now = new Date('2030-05-01T08:00:00Z');
+      const smsType = await createType(praxis, user.cookie, 'Séance SMS', 45);
+      const created = await request(praxis, 'POST', '/api/v1/reminder-rules', user.cookie, {
+        appointmentTypeId: smsType.id,
+        channel: 'sms',
+        delayUnit: 'days',
+        delay: 1,
+        messageTemplate: 'Rappel {patient_name} le {date_rdv} à {heure_rdv}',
+      });
+      expect(created.status, created.text).toBe(201);
+      const viaBrevo: AppDeps = {
+        ...praxis.deps,
+        sms: createBrevoSmsSender({ apiUrl: provider.url, apiKey: 'cle', sender: 'Praxis', logger: praxis.logger }),
+      };
+      const reminderOf = async (phone: string, day: number) => {
+        const patient = await patientWith({ phone });
+        const start = `2030-05-${String(day).padStart(2, '0')}T09:00:00+02:00`;
+        const appointment = await book(patient.id, start, start.replace('T09:00', 'T09:45'), smsType.id);
+        const [row] = await rowsOf(appointment.id);
+        if (!row) throw new Error('no reminder row');
+        return { appointment, row };
+      };
+
+      const valid = await reminderOf('06 11 22 33 44', 10);
+      await runAt(new Date('2030-05-09T07:00:05Z'), valid.row, viaBrevo);
+      expect((await sendingsOf(valid.appointment.id)).map((s) => s.status)).toEqual(['sent']);
+      expect(provider.received.map((r) => r.body.recipient)).toEqual(['33611223344']);
+      expect(provider.received[0]?.body.content).toBe(`Rappel Léa Martin${patientCount} le vendredi 10 mai 2030 à 09:00`);
+
+      const invalid = await reminderOf('123', 11);
+      await runAt(new Date('2030-05-10T07:00:05Z'), invalid.row, viaBrevo);
+      expect((await sendingsOf(invalid.appointment.id)).map((s) => [s.status, s.reason])).toEqual([['skipped', reasons.invalidPhone]]);
+      expect(provider.received).toHaveLength(1);
+
+      provider.answerWith(503);
+      const outage = await reminderOf('07 22 33 44 55', 13);
+      await expect(runAt(new Date('2030-05-12T07:00:05Z'), outage.row, viaBrevo)).rejects.toThrow('HTTP 503');
+      expect((await sendingsOf(outage.appointment.id)).map((s) => s.status)).toEqual(['scheduled']);
+      await runAt(new Date('2030-05-12T07:10:00Z'), outage.row, viaBrevo, true);
+      expect((await sendingsOf(outage.appointment.id)).map((s) => [s.status, s.reason])).toEqual([['failed', reasons.sendFailed]]);
+      expect(provider.received).toHaveLength(3);
+    } finally {
+      await provider.close();
+    }
   });
 });
