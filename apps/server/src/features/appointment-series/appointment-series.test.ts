@@ -113,6 +113,12 @@ describe('refusals, in French, with nothing written', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses a first appointment in year 9999 instead of stepping past the calendar', async () => {
+    const res = await request(praxis, 'POST', `${seriesBase}/preview`, me.cookie, seriesInput(type.id, '9999-12-20T09:00:00+01:00', 45, weekly(3)));
+    expect(res.status, res.text).toBe(422);
+    expect(errorOf(res).message).toBe(m.dateInvalid);
+  });
+
   it('refuses a series whose every date is taken, without writing the series', async () => {
     const series = await praxis.database.db.select({ id: appointmentSeries.id }).from(appointmentSeries);
     const body = seriesInput(type.id, '2026-09-08T10:00:00+02:00', 45, weekly(2));

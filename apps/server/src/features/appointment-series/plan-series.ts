@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { seriesDates, type TSeriesOccurrence, type TSeriesPreview, type ZSeriesInput } from '@praxis/shared/appointments/series';
-import { DEFAULT_TIME_ZONE } from '@praxis/shared/appointments/schemas';
+import { appointmentMessages, DEFAULT_TIME_ZONE } from '@praxis/shared/appointments/schemas';
 import { calendarEvents, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
@@ -31,7 +31,10 @@ export async function planSeries(db: Executor, scope: Scope, input: z.output<typ
   const durationMs = new Date(input.first.endsAt).getTime() - start.getTime();
   const time = zonedDateTime(start, zone).slice(11, 16);
 
-  const planned = seriesDates(zonedDate(start, zone), input.rule);
+  const firstDate = zonedDate(start, zone);
+  // Day arithmetic stays within four-digit years (Date.UTC reads 0–99 as 1900–1999).
+  if (firstDate < '1900' || firstDate > '9998') throw new AppError('VALIDATION', appointmentMessages.dateInvalid, 422, { 'first.startsAt': appointmentMessages.dateInvalid });
+  const planned = seriesDates(firstDate, input.rule);
   if (!planned.ok) throw new AppError('VALIDATION', planned.message, 422, { [`rule.${planned.field}`]: planned.message });
   const slots = planned.value.dates.map((date) => {
     const startsAt = zonedWallTime(date, time, zone);
