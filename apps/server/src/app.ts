@@ -32,6 +32,7 @@ import { userDocumentsRoutes } from './features/user-documents/user-documents.ro
 import { knowledgeItemsRoutes } from './features/knowledge-items/knowledge-items.routes';
 import { reminderRulesRoutes } from './features/reminder-rules/reminder-rules.routes';
 import { filesRoutes } from './features/files/files.routes';
+import { appointmentSeriesRoutes } from './features/appointment-series/appointment-series.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { calendarFeedPublicRoutes, calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
@@ -269,6 +270,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', patientDataRightsRoutes)
     .route('/api/v1', accountDataRightsRoutes)
     .route('/api/v1', appointmentsRoutes)
+    .route('/api/v1', appointmentSeriesRoutes)
     .route('/api/v1', remindersRoutes)
     .route('/api/v1', calendarFeedRoutes)
     .route('/api/v1', attendanceRoutes)

@@ -27,6 +27,19 @@ export function zonedMidnight(year: number, month: number, day: number, timeZone
   return new Date(instant);
 }
 
+/**
+ * The instant of a local wall-clock time 'HH:mm' on 'YYYY-MM-DD' in the zone (10:00 in Paris is
+ * 09:00Z in winter, 08:00Z in summer). A time skipped by a spring-forward lands one hour later.
+ */
+export function zonedWallTime(date: string, time: string, timeZone: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  let instant = guess - offsetMs(guess, timeZone);
+  instant = guess - offsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
 /** [start, end) of a month 'YYYY-MM' in the zone. */
 export function zonedMonthRange(month: string, timeZone: string): { from: Date; to: Date } {
   const [year = 1970, monthNumber = 1] = month.split('-').map(Number);

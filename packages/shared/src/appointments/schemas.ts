@@ -174,6 +174,8 @@ export const ZAppointment = z.object({
   sessionObjectives: z.array(z.string()).nullable(),
   patient: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
   appointmentType: z.object({ id: z.uuid(), name: z.string(), durationMinutes: z.number() }),
+  /** The recurring series it belongs to (issue 17 §2), or null. */
+  seriesId: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

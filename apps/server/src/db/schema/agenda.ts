@@ -1,8 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './auth';
 import { patients } from './patients';
 import { appointmentTypes } from './settings';
+
+/**
+ * Recurring follow-up series (issue 17 §2): the rule a group of appointments was created from.
+ * The appointments themselves are ordinary calendar_events carrying series_id; the series keeps
+ * the rule so the agenda can say how it was made (and 'this and the following' can find its set).
+ */
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    frequency: text('frequency').notNull(),
+    untilDate: date('until_date'),
+    sessionCount: integer('session_count'),
+    holidayZone: text('holiday_zone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('appointment_series_frequency_chk', sql`${t.frequency} IN ('weekly', 'biweekly')`),
+    check('appointment_series_zone_chk', sql`${t.holidayZone} IS NULL OR ${t.holidayZone} IN ('A', 'B', 'C')`),
+    check('appointment_series_end_chk', sql`(${t.untilDate} IS NULL) <> (${t.sessionCount} IS NULL)`),
+    check('appointment_series_count_chk', sql`${t.sessionCount} IS NULL OR ${t.sessionCount} BETWEEN 2 AND 52`),
+    index('appointment_series_user_idx').on(t.userId),
+  ],
+);
 
 /**
  * Rendez-vous and free slots (spec 2 §3). The no-overlap rule is an exclusion constraint on the
@@ -24,6 +50,7 @@ export const calendarEvents = pgTable(
     status: text('status').notNull().default('scheduled'),
     attendanceStatus: text('attendance_status'),
     sessionObjectives: jsonb('session_objectives').$type<string[]>(),
+    seriesId: uuid('series_id').references(() => appointmentSeries.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +63,7 @@ export const calendarEvents = pgTable(
     index('calendar_events_user_range_idx').on(t.userId, t.startsAt, t.endsAt),
     index('calendar_events_org_range_idx').on(t.organizationId, t.startsAt, t.endsAt),
     index('calendar_events_patient_idx').on(t.patientId, t.startsAt),
+    index('calendar_events_series_idx').on(t.seriesId, t.startsAt),
   ],
 );
 

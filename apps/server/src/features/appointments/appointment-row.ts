@@ -14,6 +14,7 @@ export const eventColumns = {
   location: calendarEvents.location,
   notes: calendarEvents.notes,
   sessionObjectives: calendarEvents.sessionObjectives,
+  seriesId: calendarEvents.seriesId,
   createdAt: calendarEvents.createdAt,
   updatedAt: calendarEvents.updatedAt,
   ...ownerColumns(calendarEvents.userId),
@@ -48,6 +49,7 @@ type EventRow = {
   location: string | null;
   notes: string | null;
   sessionObjectives: string[] | null;
+  seriesId: string | null;
   createdAt: Date;
   updatedAt: Date;
 } & OwnerRow;
@@ -78,6 +80,7 @@ export function toAppointment(row: AppointmentRow, viewerId: string): TAppointme
         ? { id: row.patientId, firstName: row.patientFirstName, lastName: row.patientLastName }
         : null,
     appointmentType: { id: row.typeId, name: row.typeName, durationMinutes: row.typeDurationMinutes },
+    seriesId: row.seriesId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

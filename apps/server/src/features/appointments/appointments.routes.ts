@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZAppointment, ZAppointmentInput, ZAppointmentList, ZAppointmentPatch, ZAppointmentRangeQuery } from '@praxis/shared/appointments/schemas';
+import { ZSeriesScopeQuery } from '@praxis/shared/appointments/series';
 import { createRouter, requireScope } from '../../lib/context';
 import { errorResponses, json, ZIdParam } from '../../lib/openapi';
 import { createAppointment } from './create-appointment';
@@ -7,6 +8,7 @@ import { deleteAppointment } from './delete-appointment';
 import { findAppointments } from './find-appointments';
 import { getAppointment } from './get-appointment';
 import { updateAppointment } from './update-appointment';
+import { updateFollowing } from '../appointment-series/update-following';
 
 const tags = ['Agenda'];
 const overlap = { ...errorResponses[409], description: 'Créneau déjà occupé par un autre rendez-vous' };
@@ -47,8 +49,8 @@ const patchRoute = createRoute({
   method: 'patch',
   path: '/appointments/{id}',
   tags,
-  summary: 'Modifier ou déplacer un rendez-vous (le patient ne change pas)',
-  request: { params: ZIdParam, body: { required: true, content: json(ZAppointmentPatch) } },
+  summary: "Modifier ou déplacer un rendez-vous (le patient ne change pas) ; scope=following : lui et les suivants de sa série",
+  request: { params: ZIdParam, query: ZSeriesScopeQuery, body: { required: true, content: json(ZAppointmentPatch) } },
   responses: {
     200: { description: 'Rendez-vous modifié', content: json(ZAppointment) },
     401: errorResponses[401],
@@ -79,7 +81,8 @@ export const appointmentsRoutes = createRouter()
   })
   .openapi(patchRoute, async (c) => {
     const scope = await requireScope(c);
-    return c.json(await updateAppointment(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json'), c.var.deps), 200);
+    const edit = c.req.valid('query').scope === 'following' ? updateFollowing : updateAppointment;
+    return c.json(await edit(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json'), c.var.deps), 200);
   })
   .openapi(deleteRoute, async (c) => {
     await deleteAppointment(c.var.deps.db, await requireScope(c), c.req.valid('param').id);

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAppointment, TAppointmentPatch } from '@praxis/shared/appointments/schemas';
+import type { TSeriesScope } from '@praxis/shared/appointments/series';
 import { api } from '@/lib/api-client';
 import { invalidateAfterAppointmentChange } from './invalidate-appointments';
 
-export type TUpdateAppointment = { id: string; patch: TAppointmentPatch };
+/** `scope: 'following'` applies the change to the later appointments of its series too. */
+export type TUpdateAppointment = { id: string; patch: TAppointmentPatch; scope?: TSeriesScope };
 
-export function updateAppointment({ id, patch }: TUpdateAppointment): Promise<TAppointment> {
-  return api.patch<TAppointment>(`/api/v1/appointments/${id}`, patch);
+export function updateAppointment({ id, patch, scope }: TUpdateAppointment): Promise<TAppointment> {
+  const query = scope === 'following' ? '?scope=following' : '';
+  return api.patch<TAppointment>(`/api/v1/appointments/${id}${query}`, patch);
 }
 
 export function useUpdateAppointment() {

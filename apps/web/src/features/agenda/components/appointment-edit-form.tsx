@@ -9,6 +9,11 @@ import {
   appointmentMessages,
   type TAppointment,
 } from '@praxis/shared/appointments/schemas';
+import {
+  SERIES_SCOPES,
+  SERIES_SCOPE_LABELS,
+  type TSeriesScope,
+} from '@praxis/shared/appointments/series';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -40,6 +45,7 @@ type AppointmentEditFormProps = {
 /** Spec 2 §2.3 edit mode: the patient is shown and cannot be changed. */
 export function AppointmentEditForm({ appointment, onSaved, onCancel }: AppointmentEditFormProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [scope, setScope] = useState<TSeriesScope>('this');
   const update = useUpdateAppointment();
   const typesQuery = useAppointmentTypes();
   const types = bookableTypes(typesQuery.data?.items);
@@ -55,7 +61,7 @@ export function AppointmentEditForm({ appointment, onSaved, onCancel }: Appointm
   const submit = form.handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      const saved = await update.mutateAsync({ id: appointment.id, patch: toPatch(values) });
+      const saved = await update.mutateAsync({ id: appointment.id, patch: toPatch(values), scope });
       toast.success(appointmentMessages.updated);
       onSaved(saved);
     } catch (error) {
@@ -133,6 +139,24 @@ export function AppointmentEditForm({ appointment, onSaved, onCancel }: Appointm
           {(control) => <Textarea rows={4} {...control} {...form.register('notes')} />}
         </FormField>
       </div>
+      {appointment.seriesId ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Appliquer à</legend>
+          {SERIES_SCOPES.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="series-scope"
+                value={value}
+                checked={scope === value}
+                onChange={() => setScope(value)}
+                className="accent-primary"
+              />
+              {SERIES_SCOPE_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {submitError ? (
         <Alert variant="destructive" role="alert">
           <AlertDescription>{submitError}</AlertDescription>

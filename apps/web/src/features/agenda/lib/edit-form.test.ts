@@ -20,6 +20,7 @@ const appointment: TAppointment = {
   location: null,
   notes: null,
   sessionObjectives: null,
+  seriesId: null,
   patient: null,
   appointmentType: {
     id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',

@@ -27,10 +27,17 @@ import {
 import { DeleteAppointmentDialog } from '../delete-appointment-dialog';
 import { DetailsStep } from './details-step';
 import { PatientStep } from './patient-step';
+import { RepeatSection } from './repeat-section';
 import { ReviewStep } from './review-step';
 import { ScheduleStep } from './schedule-step';
 import { StepList } from './step-list';
 import { failureMessage } from '../../lib/failure-message';
+
+/** The first appointment of a series: the wizard's values as a single creation would send them. */
+function seriesFirst(values: TWizardValues) {
+  const parsed = ZWizardForm.safeParse(values);
+  return parsed.success ? toCreateInput(parsed.data) : null;
+}
 
 type AppointmentWizardProps = TWizardOpening & { onClose: () => void };
 
@@ -41,6 +48,7 @@ export function AppointmentWizard({ onClose, ...opening }: AppointmentWizardProp
   const [step, setStep] = useState<TWizardStep>(() => initialWizardStep(opening));
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const [isRepeating, setRepeating] = useState(false);
   const form = useForm<TWizardValues, unknown, TWizardOutput>({
     resolver: formResolver(ZWizardForm),
     defaultValues: initialWizardValues(opening),
@@ -95,7 +103,7 @@ export function AppointmentWizard({ onClose, ...opening }: AppointmentWizardProp
       onSubmit={(e) => {
         e.preventDefault();
         if (step < 4) void next();
-        else void submit(e);
+        else if (!isRepeating) void submit(e);
       }}
     >
       <DialogHeader>
@@ -134,6 +142,14 @@ export function AppointmentWizard({ onClose, ...opening }: AppointmentWizardProp
         {step === 4 ? (
           <ReviewStep values={form.getValues()} typeName={typeName} onEdit={goTo} />
         ) : null}
+        {step === 4 && !isEdit ? (
+          <RepeatSection
+            isRepeating={isRepeating}
+            onRepeatingChange={setRepeating}
+            first={seriesFirst(form.getValues())}
+            onCreated={onClose}
+          />
+        ) : null}
       </div>
       {submitError ? (
         <Alert variant="destructive" role="alert">
@@ -168,7 +184,7 @@ export function AppointmentWizard({ onClose, ...opening }: AppointmentWizardProp
               Précédent
             </Button>
           ) : null}
-          {step < 4 ? (
+          {step === 4 && isRepeating ? null : step < 4 ? (
             <Button type="submit">
               Suivant
               <ChevronRight aria-hidden="true" />
