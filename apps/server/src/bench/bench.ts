@@ -251,9 +251,11 @@ async function main() {
     `Praxis — benchmark (${SIZES.patients} patients, ${SIZES.appointments} RDV pour 1 praticien ; ${SIZES.denseEvents} RDV dans un mois pour un 2e), Node ${process.version}, ${os.cpus().length} cœurs`,
   );
   const results: DatabaseFigures[] = [];
+  // BENCH_ONLY=postgres (or pglite) npm run bench: one database instead of both.
+  const only = process.env.BENCH_ONLY;
   const runs: ((dataDir: string) => Promise<BenchDatabase | null>)[] = [
-    (dataDir) => openBenchPglite(path.join(dataDir, 'db')),
-    openBenchPostgres,
+    ...(only === 'postgres' ? [] : [(dataDir: string) => openBenchPglite(path.join(dataDir, 'db'))]),
+    ...(only === 'pglite' ? [] : [openBenchPostgres]),
   ];
   for (const open of runs) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-bench-'));

@@ -85,3 +85,24 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash_uq').on(t.tokenHash)],
 );
+
+/**
+ * What the patient list's filters need of a patient's events (issue 15 §4), kept by triggers in
+ * the transaction of every write of calendar_events and patient_documents (and of a type's
+ * renaming), hand-written in
+ * the migration. Only time-independent aggregates of the non-cancelled events, so no clock makes
+ * them stale: "has a next appointment" is last_start > now(), "a bilan to come" is
+ * bilan_last_start > now(), "a past bilan" is bilan_first_end < now(). A patient without events
+ * may have no row. The page's own next/last appointment dates are still read per row.
+ */
+export const patientSummaries = pgTable(
+  'patient_summaries',
+  {
+    patientId: uuid('patient_id').primaryKey().references(() => patients.id, { onDelete: 'cascade' }),
+    lastStart: timestamp('last_start', { withTimezone: true }),
+    bilanLastStart: timestamp('bilan_last_start', { withTimezone: true }),
+    bilanFirstEnd: timestamp('bilan_first_end', { withTimezone: true }),
+    /** An active document whose file name contains 'bilan' (spec 1 §4). */
+    hasBilanDocument: boolean('has_bilan_document').notNull().default(false),
+  },
+);

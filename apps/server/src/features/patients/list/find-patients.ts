@@ -1,20 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PATIENT_SEARCH_MIN, type TPatientList, type TPatientListItem, type ZPatientListQuery } from '@praxis/shared/patients/schemas';
-import { patients } from '../../../db/schema';
+import { patients, patientSummaries } from '../../../db/schema';
 import type { Database } from '../../../lib/db';
 import type { Scope } from '../../../lib/scope';
 import { isoInstant, sqlRows } from '../../../lib/sql-rows';
 import {
-  aggregateCtes,
-  bilanStatusCase,
   derivedColumnsFor,
   derivedOrder,
-  lastAppointmentOf,
   patientFilter,
   patientListColumns,
   patientOrder,
   reasonLabel,
+  summaryConditions,
 } from './patient-list-sql';
 
 export type TPatientListFilters = z.output<typeof ZPatientListQuery>;
@@ -62,26 +60,24 @@ function unfilteredPage(scope: Scope, term: string | null, limit: number, offset
       FROM t ORDER BY ${derivedOrder}`;
 }
 
-/** A bilan or appointment filter: aggregates over the scope's events, then filter and page. */
+/**
+ * A bilan or appointment filter: the scope's patients with their summary (patient_summaries, kept
+ * by triggers on the writes). The page walks the name order (the sort index, no sort of every match)
+ * and stops after `limit` matches; the total is its own count; the page's own dates are then read
+ * per row as in the unfiltered list.
+ */
 function filteredPage(scope: Scope, term: string | null, filters: TPatientListFilters, limit: number, offset: number): SQL {
-  const conditions: SQL[] = [sql`TRUE`];
-  if (filters.bilanStatus !== 'all') conditions.push(sql`t.bilan_status = ${filters.bilanStatus}`);
-  if (filters.hasNextAppointment === 'yes') conditions.push(sql`t.next_appointment IS NOT NULL`);
-  if (filters.hasNextAppointment === 'no') conditions.push(sql`t.next_appointment IS NULL`);
-  const bilan = bilanStatusCase(sql`past_bilan.patient_id IS NOT NULL`, sql`coalesce(future.future_bilan, false)`, sql`docs.patient_id IS NOT NULL`);
-  return sql`WITH ${aggregateCtes(scope)}, t AS (
-      SELECT ${patientListColumns}, future.next_appointment, ${bilan} AS bilan_status
-      FROM ${patients}
-      LEFT JOIN future ON future.patient_id = ${patients.id}
-      LEFT JOIN past_bilan ON past_bilan.patient_id = ${patients.id}
-      LEFT JOIN docs ON docs.patient_id = ${patients.id}
-      WHERE ${patientFilter(scope, term)}
-    ), page AS (
-      SELECT t.*, count(*) OVER ()::int AS total FROM t WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY ${derivedOrder} LIMIT ${limit} OFFSET ${offset}
+  const conditions: SQL[] = [patientFilter(scope, term)];
+  if (filters.bilanStatus !== 'all') conditions.push(sql`(${summaryConditions.bilanStatus}) = ${filters.bilanStatus}`);
+  if (filters.hasNextAppointment === 'yes') conditions.push(summaryConditions.hasNext);
+  if (filters.hasNextAppointment === 'no') conditions.push(sql`NOT (${summaryConditions.hasNext})`);
+  const from = sql`FROM ${patients} LEFT JOIN ${patientSummaries} ON ${patientSummaries.patientId} = ${patients.id}
+    WHERE ${sql.join(conditions, sql` AND `)}`;
+  return sql`WITH t AS (
+      SELECT ${patientListColumns} ${from} ORDER BY ${patientOrder} LIMIT ${limit} OFFSET ${offset}
     )
-    SELECT t.*, ${reasonLabel}, ${lastAppointmentOf(scope, sql`t.id`)} AS last_appointment
-    FROM page t ORDER BY ${derivedOrder}`;
+    SELECT t.*, ${reasonLabel}, ${derivedColumnsFor(scope, sql`t.id`)}, (SELECT count(*)::int ${from}) AS total
+    FROM t ORDER BY ${derivedOrder}`;
 }
 
 /** The list query for one page (exported for EXPLAIN in the benchmark). */

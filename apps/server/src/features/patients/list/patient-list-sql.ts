@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { appointmentTypes, calendarEvents, consultationReasons, patientDocuments, patients } from '../../../db/schema';
+import { appointmentTypes, calendarEvents, consultationReasons, patientDocuments, patients, patientSummaries } from '../../../db/schema';
 import { containsText } from '../../../lib/search';
 import { scopeWhere, type Scope } from '../../../lib/scope';
 
@@ -91,25 +91,18 @@ export function lastAppointmentOf(scope: Scope, patientId: SQL): SQL {
 }
 
 /**
- * What the filters need for every patient of the scope (the filtered list), in CTEs: `future`
- * (next appointment, future bilan), `past_bilan` and `docs`. The bilan types are picked once, so
- * no event is matched by name; the last appointment is left to the page (lastAppointmentOf).
+ * "Has a next appointment" and the bilan status of a patient of the scope from its summary
+ * (patient_summaries: time-independent aggregates of the non-cancelled events and the bilan
+ * document, see the schema), over `patients` left-joined with `patient_summaries`. Same definitions
+ * as derivedColumnsFor: a future event starts after now, a past one ended before now.
  */
-export function aggregateCtes(scope: Scope): SQL {
-  const scopedEvents = sql`${scopeWhere(calendarEvents, scope)} AND ${calendarEvents.patientId} IS NOT NULL AND ${counts}`;
-  const ofBilanType = sql`${calendarEvents.appointmentTypeId} IN (SELECT id FROM bilan_types)`;
-  return sql`bilan_types AS MATERIALIZED (
-      SELECT ${appointmentTypes.id} AS id FROM ${appointmentTypes} WHERE ${scopeWhere(appointmentTypes, scope)} AND ${isBilanType}
-    ), future AS (
-      SELECT ${calendarEvents.patientId} AS patient_id, min(${calendarEvents.startsAt}) AS next_appointment, bool_or(${ofBilanType}) AS future_bilan
-      FROM ${calendarEvents} WHERE ${scopedEvents} AND ${isFuture} GROUP BY ${calendarEvents.patientId}
-    ), past_bilan AS (
-      SELECT DISTINCT ${calendarEvents.patientId} AS patient_id
-      FROM ${calendarEvents} WHERE ${scopedEvents} AND ${isPast} AND ${ofBilanType}
-    ), docs AS (
-      SELECT DISTINCT ${patientDocuments.patientId} AS patient_id FROM ${patientDocuments}
-      WHERE ${scopeWhere(patientDocuments, scope)} AND ${isBilanDocument}
-    )`;
-}
+export const summaryConditions = {
+  hasNext: sql`coalesce(${patientSummaries.lastStart} > now(), false)`,
+  bilanStatus: bilanStatusCase(
+    sql`coalesce(${patientSummaries.bilanFirstEnd} < now(), false)`,
+    sql`coalesce(${patientSummaries.bilanLastStart} > now(), false)`,
+    sql`coalesce(${patientSummaries.hasBilanDocument}, false)`,
+  ),
+};
 
 export const reasonLabel = sql`(SELECT ${consultationReasons.label} FROM ${consultationReasons} WHERE ${consultationReasons.id} = t.reason_id) AS reason_label`;
