@@ -111,3 +111,45 @@ test('a cancelled Tuesday-morning slot is proposed to the patient waiting for Tu
   await expect(panel.getByText("Aucun patient en liste d'attente")).toBeVisible();
   await expect(panel).not.toContainText('Zoé Attente');
 });
+
+test('a deleted appointment frees its slot for the waiting patients too', async ({
+  page,
+  request,
+}) => {
+  const account = await createConfirmedAccount(request);
+  await signInThroughPage(page, account.email);
+  const typeId = await createTypeViaApi(page.request, {
+    name: 'Séance de rééducation',
+    durationMinutes: 45,
+  });
+  const waiting = await createPatientViaApi(page.request, {
+    firstName: 'Inès',
+    lastName: 'Patiente',
+  });
+  const other = await createPatientViaApi(page.request, {
+    firstName: 'Paul',
+    lastName: 'Supprime',
+  });
+  const added = await page.request.post('/api/v1/waiting-list', {
+    data: { patientId: waiting.id, weekdays: [2], timeFrom: '08:00', timeTo: '12:00' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const tuesday = nextTuesday(9);
+  await createAppointmentViaApi(page.request, {
+    patientId: other.id,
+    appointmentTypeId: typeId,
+    startsAt: tuesday,
+  });
+
+  await page.goto(`/agenda?view=week&date=${isoDay(tuesday)}`);
+  await calendarEvent(page, 'Paul Supprime').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(page, 'Rendez-vous supprimé avec succès')).toBeVisible();
+
+  const freed = page.getByRole('region', { name: 'Créneau libéré' });
+  await expect(freed).toContainText('Inès Patiente', { timeout: 15_000 });
+  await expect(freed.getByRole('button', { name: 'Proposer ce créneau' })).toHaveCount(1);
+  await freed.getByRole('button', { name: 'Ignorer' }).click();
+  await expect(freed).toHaveCount(0);
+});
