@@ -37,6 +37,7 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes'
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { calendarFeedPublicRoutes, calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
+import { waitingListRoutes } from './features/waiting-list/waiting-list.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { patientAreaRoutes } from './features/patients/patient-area.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -274,6 +275,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/v1', remindersRoutes)
     .route('/api/v1', calendarFeedRoutes)
     .route('/api/v1', attendanceRoutes)
+    .route('/api/v1', waitingListRoutes)
     .route('/api/v1', dashboardRoutes)
     .route('/api/v1', testsRoutes)
     .route('/api/v1', trameTestsRoutes)

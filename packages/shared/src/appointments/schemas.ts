@@ -126,7 +126,12 @@ function checkTimes(v: { startsAt?: string; endsAt?: string }, ctx: z.Refinement
 
 /** POST /appointments. patientId null or absent → a free slot. status defaults to scheduled. */
 export const ZAppointmentInput = z
-  .object({ ...appointmentFields, patientId: z.uuid({ error: appointmentMessages.patientNotFound }).nullable().optional() })
+  .object({
+    ...appointmentFields,
+    patientId: z.uuid({ error: appointmentMessages.patientNotFound }).nullable().optional(),
+    /** Booked from the waiting list (issue 17 §3): that entry of the patient is removed with the insert. */
+    waitingListEntryId: z.uuid({ error: "Entrée de la liste d'attente introuvable" }).optional(),
+  })
   .superRefine(checkTimes);
 export type TAppointmentInput = z.input<typeof ZAppointmentInput>;
 

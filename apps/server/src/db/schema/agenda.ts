@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './auth';
 import { patients } from './patients';
 import { appointmentTypes } from './settings';
@@ -105,4 +105,34 @@ export const patientSummaries = pgTable(
     /** An active document whose file name contains 'bilan' (spec 1 §4). */
     hasBilanDocument: boolean('has_bilan_document').notNull().default(false),
   },
+);
+
+/**
+ * Waiting list (issue 17 §3): a patient waiting for a slot, scoped like every patient row (the
+ * entry goes with its patient). Preferred weekdays are ISO numbers (1 = Monday); the window is
+ * two local wall-clock times 'HH:MM' of the practitioner's zone, compared as text.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    patientId: uuid('patient_id').notNull().references(() => patients.id, { onDelete: 'cascade' }),
+    appointmentTypeId: uuid('appointment_type_id').references(() => appointmentTypes.id, { onDelete: 'set null' }),
+    weekdays: smallint('weekdays').array().notNull(),
+    timeFrom: text('time_from').notNull(),
+    timeTo: text('time_to').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('waiting_list_time_chk', sql`${t.timeFrom} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.timeTo} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.timeTo} > ${t.timeFrom}`),
+    check('waiting_list_weekdays_chk', sql`cardinality(${t.weekdays}) BETWEEN 1 AND 7 AND ${t.weekdays} <@ '{1,2,3,4,5,6,7}'::smallint[]`),
+    check('waiting_list_note_chk', sql`${t.note} IS NULL OR char_length(${t.note}) <= 1000`),
+    index('waiting_list_user_idx').on(t.userId, t.createdAt),
+    index('waiting_list_org_idx').on(t.organizationId, t.createdAt),
+    index('waiting_list_patient_idx').on(t.patientId),
+  ],
 );

@@ -9,6 +9,7 @@ import { eventColumns, withRefs } from './appointment-row';
 import { assertNoOverlap } from './overlap';
 import { findScopedPatient, findUsableType } from './reference-checks';
 import { syncAppointmentReminders, type ReminderDeps } from '../reminders/schedule-reminders';
+import { removeBookedEntry } from '../waiting-list/manage-waiting-list';
 
 /**
  * Creates an appointment, or a free slot without a patient (spec 2 §5.1): checks the type, the
@@ -50,5 +51,7 @@ async function insertAppointment(db: Database, scope: Scope, input: z.output<typ
   );
   if (!row) throw new AppError('INTERNAL', appointmentMessages.noDataReturned);
   await syncAppointmentReminders(db, reminders, row.id);
+  // Booked from the waiting list (issue 17 §3): the entry goes in the same transaction.
+  if (input.waitingListEntryId) await removeBookedEntry(db, scope, input.waitingListEntryId, patient?.id ?? null);
   return withRefs(row, patient, type, scope.userId);
 }

@@ -27,6 +27,8 @@ import { AgendaToolbar } from './agenda-toolbar';
 import { useAgendaLocation } from './use-agenda-location';
 import { useAgendaShortcuts } from './use-agenda-shortcuts';
 import { failureMessage } from '../lib/failure-message';
+import type { TFreedSlot } from '../api/waiting-list';
+import { WaitingListButton } from './waiting-list/waiting-list-button';
 
 // The dialogs (the four-step form, the detail and its edit form) load on first use: the agenda's
 // first screen is the calendar, and its route stays within the JavaScript budget.
@@ -40,10 +42,21 @@ const AppointmentDetailDialog = lazy(() =>
 // FullCalendar (≈ 80 KB gzipped) is fetched while the toolbar shows and the appointments load:
 // the agenda route's first load stays within the app budget (issue 15). The fetch starts as soon
 // as this module runs, not at the first render.
+// The waiting patients a freed slot suits (issue 17 §3), after a cancellation or a deletion.
+const FreedSlotMatches = lazy(() =>
+  import('./waiting-list/freed-slot-matches').then((m) => ({ default: m.FreedSlotMatches })),
+);
+
 const calendarModule = import('./agenda-calendar');
 const AgendaCalendar = lazy(() => calendarModule.then((m) => ({ default: m.AgendaCalendar })));
 
-type TCreation = { date: Date; time: string } | null;
+type TCreation = {
+  date: Date;
+  time: string;
+  /** 'Proposer ce créneau': the waiting patient, and the entry the booking removes. */
+  patient?: { id: string; firstName: string; lastName: string };
+  waitingListEntryId?: string;
+} | null;
 
 /** A new appointment without a clicked time (toolbar, 'n', month day) starts at 09:00. */
 const DEFAULT_TIME = DEFAULT_PATIENT_APPOINTMENT_TIME;
@@ -54,6 +67,8 @@ export function AgendaScreen() {
   const [filters, setFilters] = useState<TAgendaFilters>(NO_FILTERS);
   const [creation, setCreation] = useState<TCreation>(null);
   const [selected, setSelected] = useState<TAppointment | null>(null);
+  const [freed, setFreed] = useState<TFreedSlot | null>(null);
+  const free = (a: TAppointment) => setFreed({ startsAt: a.startsAt, endsAt: a.endsAt });
   const types = selectableTypes(useAppointmentTypes().data?.items);
   const events = useAppointments({ ...rangeQuery(visibleRange(view, anchor)), ...filters });
   const update = useUpdateAppointment();
@@ -96,8 +111,29 @@ export function AgendaScreen() {
         onDate={(date) => go({ anchor: date })}
         onView={(v) => go({ view: v })}
         onNew={openNew}
-        filters={<AgendaFilters filters={filters} types={types} onChange={setFilters} />}
+        filters={
+          <>
+            <AgendaFilters filters={filters} types={types} onChange={setFilters} />
+            <WaitingListButton />
+          </>
+        }
       />
+      {freed !== null ? (
+        <Suspense fallback={null}>
+          <FreedSlotMatches
+            slot={freed}
+            onDismiss={() => setFreed(null)}
+            onPropose={(entry) =>
+              setCreation({
+                date: new Date(freed.startsAt),
+                time: format(new Date(freed.startsAt), 'HH:mm'),
+                patient: entry.patient,
+                waitingListEntryId: entry.id,
+              })
+            }
+          />
+        </Suspense>
+      ) : null}
       {events.isError ? (
         <Alert variant="destructive" role="alert">
           <AlertTitle>{appointmentMessages.loadError}</AlertTitle>
@@ -153,13 +189,21 @@ export function AgendaScreen() {
             onOpenChange={(open) => !open && setCreation(null)}
             initialDate={creation.date}
             initialTime={creation.time}
+            preselectedPatient={creation.patient ?? null}
+            waitingListEntryId={creation.waitingListEntryId}
           />
         ) : null}
         {selected !== null ? (
           <AppointmentDetailDialog
             appointment={selected}
             onOpenChange={(open) => !open && setSelected(null)}
-            onSaved={setSelected}
+            onSaved={(saved) => {
+              if (saved.status === 'cancelled' && selected.status !== 'cancelled') free(saved);
+              setSelected(saved);
+            }}
+            onDeleted={(deleted) => {
+              if (deleted.status !== 'cancelled') free(deleted);
+            }}
           />
         ) : null}
       </Suspense>

@@ -28,6 +28,8 @@ type AppointmentDetailDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The saved appointment, so the dialog shows what the server stored. */
   onSaved: (appointment: TAppointment) => void;
+  /** The appointment just deleted (its slot is freed: issue 17 §3). */
+  onDeleted?: (appointment: TAppointment) => void;
 };
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -75,6 +77,7 @@ export function AppointmentDetailDialog({
   appointment,
   onOpenChange,
   onSaved,
+  onDeleted,
 }: AppointmentDetailDialogProps) {
   const [isEditing, setEditing] = useState(false);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
@@ -152,7 +155,10 @@ export function AppointmentDetailDialog({
               appointmentId={appointment.id}
               open={isDeleteOpen}
               onOpenChange={setDeleteOpen}
-              onDeleted={close}
+              onDeleted={() => {
+                onDeleted?.(appointment);
+                close();
+              }}
             />
           </>
         ) : null}

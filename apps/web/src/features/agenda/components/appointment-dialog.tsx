@@ -11,6 +11,8 @@ export type AppointmentDialogProps = {
   preselectedPatient?: { id: string; firstName: string; lastName: string } | null;
   /** Edit mode. */
   appointment?: TAppointment | null;
+  /** Booking a waiting patient: that waiting-list entry goes with the creation. */
+  waitingListEntryId?: string;
 };
 
 /**
@@ -24,6 +26,7 @@ export function AppointmentDialog({
   initialTime,
   preselectedPatient,
   appointment,
+  waitingListEntryId,
 }: AppointmentDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -34,6 +37,7 @@ export function AppointmentDialog({
             initialTime={initialTime}
             preselectedPatient={preselectedPatient}
             appointment={appointment}
+            waitingListEntryId={waitingListEntryId}
             onClose={() => onOpenChange(false)}
           />
         ) : null}

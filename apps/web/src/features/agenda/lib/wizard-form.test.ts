@@ -127,6 +127,12 @@ describe('what is sent', () => {
     expect(toCreateInput(ZWizardForm.parse({ ...valid, patient: null })).patientId).toBeNull();
   });
 
+  it('booking a waiting patient sends the waiting-list entry, and only then', () => {
+    const entryId = '6f1c2b1e-5d4a-4c3b-9a8f-7e6d5c4b3a21';
+    expect(toCreateInput(ZWizardForm.parse(valid), entryId).waitingListEntryId).toBe(entryId);
+    expect(toCreateInput(ZWizardForm.parse(valid))).not.toHaveProperty('waitingListEntryId');
+  });
+
   it('editing never sends the patient', () => {
     const patch = toEditPatch(ZWizardForm.parse({ ...valid, durationMinutes: '60' }));
     expect(patch).not.toHaveProperty('patientId');

@@ -51,6 +51,8 @@ export type TWizardOpening = {
   initialTime?: string;
   preselectedPatient?: TWizardPatient | null;
   appointment?: TAppointment | null;
+  /** Booking a waiting patient (issue 17 §3): the entry is removed with the creation. */
+  waitingListEntryId?: string;
 };
 
 export function initialWizardValues(opening: TWizardOpening): TWizardValues {
@@ -92,8 +94,12 @@ function slotOf(values: TWizardOutput) {
 
 const textOrNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-export function toCreateInput(values: TWizardOutput): TAppointmentInput {
+export function toCreateInput(
+  values: TWizardOutput,
+  waitingListEntryId?: string,
+): TAppointmentInput {
   return {
+    ...(waitingListEntryId ? { waitingListEntryId } : {}),
     ...slotOf(values),
     patientId: values.patient?.id ?? null,
     appointmentTypeId: values.appointmentTypeId,

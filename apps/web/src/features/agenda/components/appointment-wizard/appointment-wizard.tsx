@@ -80,7 +80,7 @@ export function AppointmentWizard({ onClose, ...opening }: AppointmentWizardProp
         await update.mutateAsync({ id: appointment.id, patch: toEditPatch(values) });
         toast.success(appointmentMessages.updated);
       } else {
-        const created = await create.mutateAsync(toCreateInput(values));
+        const created = await create.mutateAsync(toCreateInput(values, opening.waitingListEntryId));
         toast.success(createdToast(created.startsAt, created.patient));
       }
       onClose();

@@ -65,7 +65,7 @@ function SelectedPatient({
   );
 }
 
-function PatientResults({
+export function PatientResults({
   term,
   selectedId,
   onPick,
