@@ -8,6 +8,8 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { useUnlockGate } from '../api/unlock-gate';
+// Above the routes' layout: `cn` resolves conflicting classes from here on (lib/utils.ts).
+import '@/lib/class-merge';
 
 /**
  * A confirmation or reset link opened in a locked browser is sent here as `/?next=/api/auth/…`
