@@ -44,7 +44,10 @@ export function loadGateStatus(): void {
   fetchWithRetries().then(
     (data) => setState({ status: 'success', data }),
     (error: unknown) =>
-      setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+      setState({
+        status: 'error',
+        error: error instanceof Error ? error : new Error(String(error)),
+      }),
   );
 }
 
@@ -62,5 +65,9 @@ export function useGateState(): TGateState {
   useEffect(() => {
     if (!started) loadGateStatus();
   }, []);
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
