@@ -70,6 +70,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 2,
             },
+            // TanStack Query in one chunk (not five small ones), fetched with the first route after
+            // sign-in (app/query-layout.tsx): the sign-in page's first load does not carry it.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,12 +8,13 @@ type ErrorScreenProps = { error: unknown; onRetry: () => void; onHome: () => voi
 
 /** Spec 1 §2 unrecoverable error screen. */
 export function ErrorScreen({ error, onRetry, onHome }: ErrorScreenProps) {
-  const queryClient = useQueryClient();
   const [isResetting, setIsResetting] = useState(false);
 
   const onReset = async () => {
     setIsResetting(true);
     try {
+      // The query client is fetched here: the error screen belongs to the sign-in page's load.
+      const { queryClient } = await import('@/lib/app-query-client');
       await resetApplication(queryClient);
     } catch {
       // Storage refused to clear: still leave for the sign-in page.

@@ -1,9 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { createQueryClient } from '@/lib/query-client';
-import { sessionKey } from '@/features/auth/api/get-session';
-import { twoFactorRequiredKey } from '@/features/security/api/two-factor-requirement';
-import { LOCKED_GATE, gateStatusKey } from '@/features/gate/api/get-gate-status';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { AccessGate } from '@/features/gate/components/access-gate';
 import { AppErrorBoundary } from './app-error-boundary';
 
@@ -15,26 +10,19 @@ const ThemedToaster = lazy(async () => ({
   default: (await import('./themed-toaster')).ThemedToaster,
 }));
 
+/**
+ * The query client's provider is not here but in app/query-layout.tsx, around every route except
+ * the sign-in page (issue 15): the gate above them is a plain store (features/gate/api/gate-store).
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient({
-      // Spec 1 §8: an auth error anywhere signs out locally; RequireAuth then goes to sign-in.
-      onUnauthorized: () => client.setQueryData(sessionKey, null),
-      onGateLocked: () => client.setQueryData(gateStatusKey, LOCKED_GATE),
-      // Issue 16 §7: RequireAuth sends the user to the enrolment screen.
-      onTwoFactorRequired: () => client.setQueryData(twoFactorRequiredKey, true),
-    });
-    return client;
-  });
-
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <AppErrorBoundary>
         <AccessGate>{children}</AccessGate>
       </AppErrorBoundary>
       <Suspense fallback={null}>
         <ThemedToaster />
       </Suspense>
-    </QueryClientProvider>
+    </>
   );
 }

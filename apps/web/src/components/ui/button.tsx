@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         sm: 'h-8 rounded-md px-3 text-xs',
         lg: 'h-11 rounded-md px-6',
         icon: 'size-9',
+        /** A link-looking button within text; no class to merge away (the sign-in page, lib/utils.ts). */
+        inline: 'h-auto px-0 py-2',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

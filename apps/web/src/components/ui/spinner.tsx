@@ -19,7 +19,11 @@ export function Spinner({ className, label = 'Chargement…' }: SpinnerProps) {
 export function FullScreenSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-background">
-      <Spinner className="size-8" label={label} />
+      {/* Not <Spinner className="size-8">: shown before `cn` merges classes (lib/utils.ts). */}
+      <span role="status" className="inline-flex items-center">
+        <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
+        <span className="sr-only">{label ?? 'Chargement…'}</span>
+      </span>
     </div>
   );
 }

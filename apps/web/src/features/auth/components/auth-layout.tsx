@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Brand } from '@/components/brand';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
 type AuthLayoutProps = {
   title: string;
@@ -23,9 +23,10 @@ export function AuthLayout({ title, description, icon, children, footer }: AuthL
               {icon}
             </div>
           ) : null}
-          <CardTitle as="h1" className="text-2xl">
+          {/* CardTitle's classes at a larger size, without a class for `cn` to merge (lib/utils.ts). */}
+          <h1 data-slot="card-title" className="text-2xl leading-tight font-semibold">
             {title}
-          </CardTitle>
+          </h1>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent>{children}</CardContent>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -12,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { clearUserData } from '@/lib/query-client';
 import { isEmailNotVerified, signIn } from '../api/sign-in';
 import { isTwoFactorRedirect } from '../api/verify-two-factor';
 import { REDIRECT_PARAM, safeRedirect, withRedirect } from '../lib/redirect-target';
@@ -27,7 +25,6 @@ const EMPTY: TSignInFields = { email: '', password: '' };
  */
 export function SignInForm() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get(REDIRECT_PARAM);
   const [serverError, setServerError] = useState<string>();
@@ -90,8 +87,10 @@ export function SignInForm() {
   }
 
   async function onSignedIn() {
-    // A new user: nothing cached for the previous one may survive.
-    clearUserData(queryClient);
+    // A new user: nothing cached for the previous one may survive. The query client is fetched
+    // here (the next page needs it anyway): the sign-in page's first load carries none.
+    const { clearUserData } = await import('@/lib/app-query-client');
+    clearUserData();
     await navigate(safeRedirect(redirect), { replace: true });
   }
 

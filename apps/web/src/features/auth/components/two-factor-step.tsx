@@ -64,7 +64,7 @@ export function TwoFactorStep({ onVerified, onCancel }: TwoFactorStepProps) {
         <Button
           type="button"
           variant="link"
-          className="h-auto px-0"
+          size="inline"
           onClick={() => {
             setUseBackupCode((v) => !v);
             setCode('');
@@ -73,7 +73,7 @@ export function TwoFactorStep({ onVerified, onCancel }: TwoFactorStepProps) {
         >
           {useBackupCode ? 'Utiliser le code de l’application' : 'Utiliser un code de secours'}
         </Button>
-        <Button type="button" variant="link" className="h-auto px-0" onClick={onCancel}>
+        <Button type="button" variant="link" size="inline" onClick={onCancel}>
           Retour
         </Button>
       </div>

@@ -1,21 +1,21 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { useGateStatus } from '../api/get-gate-status';
+import { loadGateStatus, useGateState } from '../api/gate-store';
 
 /** Only a locked server shows it: fetched then, not with every first load (issue 15). */
 const GateScreen = lazy(async () => ({ default: (await import('./gate-screen')).GateScreen }));
 
 /** Shows the access gate before anything else while the server says it is locked. */
 export function AccessGate({ children }: { children: ReactNode }) {
-  const gate = useGateStatus();
-  if (gate.isPending) return <FullScreenSpinner />;
-  if (gate.isError) {
+  const gate = useGateState();
+  if (gate.status === 'pending') return <FullScreenSpinner />;
+  if (gate.status === 'error') {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
         <h1 className="text-xl font-semibold">Serveur injoignable</h1>
         <p className="max-w-sm text-muted-foreground">{gate.error.message}</p>
-        <Button onClick={() => void gate.refetch()}>Réessayer</Button>
+        <Button onClick={loadGateStatus}>Réessayer</Button>
       </main>
     );
   }

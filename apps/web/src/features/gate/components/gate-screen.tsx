@@ -8,15 +8,8 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { useUnlockGate } from '../api/unlock-gate';
-
-/**
- * A confirmation or reset link opened in a locked browser is sent here as `/?next=/api/auth/…`
- * by the server; once unlocked, follow it. Only auth links are followed (no open redirect).
- */
-function resumeMailedLink() {
-  const next = new URLSearchParams(window.location.search).get('next');
-  if (next?.startsWith('/api/auth/')) window.location.assign(next);
-}
+// Above the routes' layout: `cn` resolves conflicting classes from here on (lib/utils.ts).
+import '@/lib/class-merge';
 
 /** Spec 3 §2.2: the 'Accès Restreint' screen, checked by the server. */
 export function GateScreen() {
@@ -30,7 +23,6 @@ export function GateScreen() {
     if (!password) return;
     setError(undefined);
     unlock.mutate(password, {
-      onSuccess: resumeMailedLink,
       onError: (err) => {
         const isWrong = err instanceof ApiError && err.status === 401;
         setError(isWrong ? messages.gate.wrongPassword : err.message);
