@@ -10,6 +10,7 @@ import {
   patientParcours,
   patientRepresentatives,
   patients,
+  waitingListEntries,
 } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
@@ -26,15 +27,16 @@ async function collectRows(deps: AppDeps, scope: Scope, patientId: string) {
   const [patient] = await deps.db.select().from(patients).where(and(scopeWhere(patients, scope), eq(patients.id, patientId))).limit(1);
   if (!patient) return null;
   const of = <T extends { patientId: unknown }>(table: T) => eq(table.patientId as never, patientId);
-  const [representatives, goals, instructions, parcours, appointments, documents] = await Promise.all([
+  const [representatives, goals, instructions, parcours, appointments, documents, waitingList] = await Promise.all([
     deps.db.select().from(patientRepresentatives).where(of(patientRepresentatives)).orderBy(asc(patientRepresentatives.createdAt)),
     deps.db.select().from(patientGoals).where(of(patientGoals)).orderBy(asc(patientGoals.createdAt)),
     deps.db.select().from(patientInstructions).where(of(patientInstructions)).orderBy(asc(patientInstructions.createdAt)),
     deps.db.select().from(patientParcours).where(of(patientParcours)).orderBy(asc(patientParcours.startedAt)),
     deps.db.select().from(calendarEvents).where(of(calendarEvents)).orderBy(asc(calendarEvents.startsAt)),
     deps.db.select().from(patientDocuments).where(of(patientDocuments)).orderBy(asc(patientDocuments.uploadedAt)),
+    deps.db.select().from(waitingListEntries).where(of(waitingListEntries)).orderBy(asc(waitingListEntries.createdAt)),
   ]);
-  return { patient, representatives, goals, instructions, parcours, appointments, documents };
+  return { patient, representatives, goals, instructions, parcours, appointments, documents, waitingList };
 }
 
 export async function setExportProgress(deps: AppDeps, row: PatientExportRow, values: Partial<PatientExportRow>) {
@@ -80,6 +82,7 @@ export async function patientZipEntries(
     parcours: rows.parcours,
     appointments: rows.appointments,
     documents,
+    waitingList: rows.waitingList,
   };
   entries[`${prefix}patient.json`] = strToU8(JSON.stringify(content, null, 2));
   entries[`${prefix}resume.html`] = strToU8(exportSummaryHtml(content));

@@ -13,6 +13,7 @@ export type ExportContent = {
   parcours: Row[];
   appointments: Row[];
   documents: Row[];
+  waitingList: Row[];
 };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -77,6 +78,7 @@ ${table('Objectifs thérapeutiques', content.goals, [['title', 'Titre'], ['descr
 ${table('Consignes', content.instructions, [['title', 'Titre'], ['content', 'Contenu'], ['category', 'Catégorie'], ['createdAt', 'Créée le']])}
 ${table('Parcours de soin', content.parcours, [['parcours', 'Parcours'], ['startedAt', 'Début'], ['endedAt', 'Fin'], ['isCurrent', 'Actuel']])}
 ${table('Rendez-vous', content.appointments, [['startsAt', 'Début'], ['endsAt', 'Fin'], ['status', 'Statut'], ['location', 'Lieu'], ['notes', 'Notes']])}
+${table("Liste d'attente", content.waitingList, [['weekdays', 'Jours (1 = lundi)'], ['timeFrom', 'De'], ['timeTo', 'À'], ['note', 'Note'], ['createdAt', 'Inscrit le']])}
 ${table('Documents', content.documents, [['fileName', 'Nom'], ['fileType', 'Type'], ['uploadedAt', 'Ajouté le'], ['file', 'Fichier dans l’archive']])}
 </body></html>
 `;

@@ -57,6 +57,8 @@ async function fullPatient(cookie: string, scope: { userId: string; organization
   const files = [txt('compte-rendu.txt', `Compte rendu de ${lastName}`), { name: 'bilan.pdf', bytes: samples.pdf, type: 'application/pdf' }];
   const documents = await uploadDocuments(cookie, patient.id, files);
   await praxis.database.db.insert(assistantConversations).values({ ...scope, assistant: 'sophie', title: 'Question', patientId: patient.id });
+  const waiting = await request(praxis, 'POST', '/api/v1/waiting-list', cookie, { patientId: patient.id, weekdays: [2], timeFrom: '08:00', timeTo: '12:00', note: 'Mardi matin' });
+  expect(waiting.status, waiting.text).toBe(201);
   return { patient, base, event, files, documents };
 }
 
@@ -107,12 +109,14 @@ describe('patient export', () => {
     expect(defined(content.parcours).map((p) => p.parcours)).toEqual(['suivi']);
     expect(defined(content.appointments).map((a) => a.id)).toEqual([event.id]);
     expect(defined(content.documents).map((d) => d.id).sort()).toEqual(documents.map((d) => d.id).sort());
+    expect(defined(content.waitingList).map((w) => [w.weekdays, w.timeFrom, w.timeTo, w.note])).toEqual([[[2], '08:00', '12:00', 'Mardi matin']]);
     for (const file of files) {
       const row = defined(defined(content.documents).find((d) => d.fileName === file.name));
       expect(sha256(defined(zip[row.file as string]))).toBe(sha256(file.bytes));
     }
     const html = strFromU8(defined(zip['resume.html']));
     expect(html).toContain('Dossier de Léa Export');
+    expect(html).toContain('Mardi matin');
     expect(html).toContain('Note &lt;b&gt;privée&lt;/b&gt;');
     expect(html).not.toContain('<b>privée</b>');
 
