@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+import type { Database } from './db';
+import { resolveScope, type Scope } from './scope';
+
+/**
+ * Row-level security (issue 16 §4, docs/decisions.md "Row-level security"): the database's own
+ * tenant check behind lib/scope.ts. In a scoped transaction the patient-data tables show and accept
+ * only the rows of the scope (migration "row_level_security": role praxis_app, policies).
+ */
+export const APP_ROLE = 'praxis_app';
+
+/** Inside a transaction: sets its scope and switches to the application role until it ends. */
+export async function enterScope(tx: Database, scope: Scope): Promise<void> {
+  await tx.execute(
+    sql`SELECT set_config('praxis.user_id', ${scope.userId}, true), set_config('praxis.organization_id', ${scope.organizationId ?? ''}, true)`,
+  );
+  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+}
+
+/** Runs `work` in a transaction where row-level security holds it to `scope`. */
+export function withScopedTransaction<T>(db: Database, scope: Scope, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await enterScope(tx as unknown as Database, scope);
+    return work(tx as unknown as Database);
+  });
+}
+
+class RolledBack extends Error {}
+
+/**
+ * Runs the rest of an authenticated request in a scoped transaction: `deps.db` is that transaction,
+ * so every query of the handler — scoped by lib/scope.ts or not — is held to the caller's tenant.
+ * An error answer rolls it back. Left out (they keep the owner connection): multipart uploads,
+ * which would hold the transaction while the body arrives (and PGlite's one connection with it).
+ */
+export const scopedRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user || (c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return next();
+  const deps = c.var.deps;
+  const active = (c.get('session') as { activeOrganizationId?: string | null } | null)?.activeOrganizationId;
+  const scope = await resolveScope(deps.db, user.id, active);
+  try {
+    await withScopedTransaction(deps.db, scope, async (tx) => {
+      c.set('deps', { ...deps, db: tx });
+      try {
+        await next();
+      } finally {
+        c.set('deps', deps);
+      }
+      // Hono turns a thrown error into the error answer before returning here: roll back then too.
+      if (c.error || c.res.status >= 400) throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+};
