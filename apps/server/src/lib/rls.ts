@@ -11,6 +11,38 @@ import { resolveScope, type Scope } from './scope';
  */
 export const APP_ROLE = 'praxis_app';
 
+/**
+ * The application role and its privileges, as the migration "row_level_security" sets them;
+ * re-applied idempotently at every start, because a restored pg_dump (--no-privileges) carries no
+ * GRANT (docs/decisions.md "Row-level security").
+ */
+export const APP_ROLE_GRANTS = `
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'praxis_app') THEN
+    BEGIN
+      CREATE ROLE praxis_app NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN
+      NULL;
+    END;
+  END IF;
+  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
+    AND NOT pg_has_role(current_user, 'praxis_app', 'MEMBER') THEN
+    EXECUTE format('GRANT praxis_app TO %I', current_user);
+  END IF;
+  GRANT USAGE ON SCHEMA public TO praxis_app;
+  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO praxis_app;
+  GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO praxis_app;
+  ALTER DEFAULT PRIVILEGES GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO praxis_app;
+  ALTER DEFAULT PRIVILEGES GRANT USAGE, SELECT ON SEQUENCES TO praxis_app;
+  ALTER DEFAULT PRIVILEGES GRANT USAGE ON SCHEMAS TO praxis_app;
+  IF EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'pgboss') THEN
+    GRANT USAGE ON SCHEMA pgboss TO praxis_app;
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO praxis_app;
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA pgboss TO praxis_app;
+  END IF;
+END $$`;
+
 /** Inside a transaction: sets its scope and switches to the application role until it ends. */
 export async function enterScope(tx: Database, scope: Scope): Promise<void> {
   await tx.execute(
