@@ -17,6 +17,7 @@ import { onApiNotFound, onError } from './lib/error-handler';
 import { validationHook } from './lib/validation';
 import { createWebApp } from './lib/web-app';
 import { rejectNulCharacters } from './lib/nul-guard';
+import { scopedRequest } from './lib/rls';
 import { frenchAuthResponse } from './features/auth/auth-errors';
 import { createDocsRoutes } from './features/docs/docs.routes';
 import { accessGate, CALENDAR_FEED_PREFIX, gateRoutes } from './features/gate/gate.routes';
@@ -57,6 +58,9 @@ import { tramesBodyLimit } from './features/trames/trame-upload';
 import { attachmentsBodyLimit } from './features/assistants/read-attachment';
 import { assistantsRoutes } from './features/assistants/assistants.routes';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
+
+/** The /api/v1 areas whose requests run under row-level security (docs/decisions.md "Row-level security"). */
+const SCOPED_PREFIXES = ['patients', 'appointments', 'agenda', 'dashboard'];
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -248,6 +252,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/v1/*', sessionLoader(deps));
   app.use('/api/v1/*', requireAuth);
   app.use('/api/v1/*', requireTwoFactorEnrolment);
+  // Patient data: each request in a transaction held to its scope by row-level security (lib/rls.ts).
+  for (const prefix of SCOPED_PREFIXES) app.use(`/api/v1/${prefix}/*`, scopedRequest);
 
   const api = app
     .route('/api', healthRoutes)

@@ -7,6 +7,7 @@ import { storageSweepJob } from './features/system/storage-sweep.job';
 import { jobDefinitions } from './jobs';
 import { createAuth } from './lib/auth';
 import { openDatabase, type DatabaseHandle } from './lib/db';
+import { APP_ROLE_GRANTS } from './lib/rls';
 import { createEventBus, type EventBus } from './lib/events';
 import { createJobQueue, type AnyJobDefinition, type JobQueue } from './lib/jobs';
 import { createLogger, type Logger } from './lib/logger';
@@ -59,6 +60,8 @@ export async function createPraxis(options: {
     ));
   let migrated = false;
   await database.migrate();
+  // The application role's privileges (row-level security), also after a restore without GRANTs.
+  await database.exec(APP_ROLE_GRANTS);
   migrated = true;
   // PGlite has no autovacuum: without fresh statistics the planner misjudges grown tables (the
   // patient list went from ~0.1 s to ~9 s after a bulk load). PostgreSQL's autovacuum does this itself.
