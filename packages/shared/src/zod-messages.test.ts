@@ -24,8 +24,8 @@ const ENGLISH_WORDS =
   /\b(expected|invalid|too|big|small|must|required|received|characters?|string|number|input|unrecognized|should|least|most|greater|less|than|value|the|is|be|not|of|an?)\b/i;
 
 export function looksEnglish(message: string): boolean {
-  // Quoted values ("BE", a field name) are data, not words.
-  return !SPEC_ENGLISH.has(message) && ENGLISH_WORDS.test(message.replace(/"[^"]*"/g, ''));
+  // Quoted values ("BE", a field name) are data, not words; so are lone capitals (zones A, B, C).
+  return !SPEC_ENGLISH.has(message) && ENGLISH_WORDS.test(message.replace(/"[^"]*"/g, '').replace(/\b[A-Z]\b/g, ''));
 }
 
 const LONG = 'x'.repeat(25_000);

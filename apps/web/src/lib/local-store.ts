@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   patientsView: 'praxis:patients-view',
   /** The patient record's welcome tip was closed (spec 1 §2). */
   patientRecordTipDismissed: 'praxis:patient-record-tip-dismissed',
+  /** The school-holiday zone last chosen for a recurring series ('' = holidays not skipped). */
+  schoolHolidayZone: 'praxis:school-holiday-zone',
 } as const;
 
 export type TStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -30,6 +32,8 @@ export const STORED_VALUE_CHECKS: Record<TStorageKey, (value: unknown) => boolea
   // The values of LIST_VIEWS (patients/list/lib/list-params.ts): 'table' is the 'Liste' view.
   [STORAGE_KEYS.patientsView]: (v) => v === 'cards' || v === 'table',
   [STORAGE_KEYS.patientRecordTipDismissed]: (v) => typeof v === 'boolean',
+  // HOLIDAY_ZONES of @praxis/shared/appointments/series, written out: this module is in the entry.
+  [STORAGE_KEYS.schoolHolidayZone]: (v) => v === '' || v === 'A' || v === 'B' || v === 'C',
 };
 
 export function readStored(key: TStorageKey): unknown {

@@ -5,6 +5,7 @@ import {
   type TSeriesFrequency,
   type TSeriesRule,
 } from '@praxis/shared/appointments/series';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/local-store';
 
 /** The 'Répéter' fields as typed (issue 17 §2). */
 export type TSeriesFormValues = {
@@ -38,23 +39,12 @@ export function seriesRuleOf(values: TSeriesFormValues): TSeriesFormResult {
   return { ok: false, errors };
 }
 
-const ZONE_STORAGE_KEY = 'praxis:school-holiday-zone';
-
 /** The zone last chosen on this browser (decisions: 'Zone de vacances scolaires'). */
 export function rememberedZone(): '' | THolidayZone {
-  try {
-    const value = window.localStorage.getItem(ZONE_STORAGE_KEY);
-    return HOLIDAY_ZONES.find((z) => z === value) ?? '';
-  } catch {
-    return '';
-  }
+  const value = readStored(STORAGE_KEYS.schoolHolidayZone);
+  return HOLIDAY_ZONES.find((z) => z === value) ?? '';
 }
 
 export function rememberZone(zone: '' | THolidayZone): void {
-  try {
-    if (zone) window.localStorage.setItem(ZONE_STORAGE_KEY, zone);
-    else window.localStorage.removeItem(ZONE_STORAGE_KEY);
-  } catch {
-    // Private browsing: the zone is simply not remembered.
-  }
+  writeStored(STORAGE_KEYS.schoolHolidayZone, zone);
 }
