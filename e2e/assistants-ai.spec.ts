@@ -60,13 +60,15 @@ test.describe('Assistants with a model', () => {
     expect(received).toContain('copie lentement au tableau (repère-e2e-77)');
     expect(received).not.toContain('Verdier');
 
-    // An image: only its name goes with the question, and the page says so.
+    // An image: only its name goes with the question, and the page says so. As a person would,
+    // the next question is sent once the first answer is over ('Envoyer' can be clicked again).
     await page.getByLabel('Fichiers à joindre').setInputFiles({
       name: 'dessin.png',
       mimeType: 'image/png',
       buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
     });
     await page.getByLabel('Votre message').fill('Et ce dessin ? [[lent]]');
+    await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
     await page.getByLabel('Votre message').press('Enter');
     await expect(page.getByRole('status').filter({ hasText: "dessin.png : le contenu des images n'est pas lu, seul son nom est transmis" })).toBeVisible();
     await page.getByRole('button', { name: 'Arrêter la réponse' }).click();
