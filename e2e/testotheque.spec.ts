@@ -49,6 +49,8 @@ test.describe('Testothèque', () => {
 
     await page.getByRole('button', { name: 'Cartes' }).click();
     await page.getByRole('searchbox', { name: 'Rechercher un test' }).fill('M-ABC');
+    // The search is debounced: wait for the filtered list before opening its card.
+    await expect(cards(page)).toHaveCount(1);
     await cards(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/testeque\/[0-9a-f-]{36}$/);
     const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
