@@ -69,13 +69,14 @@ for (const key of Object.keys(manifest).sort()) {
 const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipped(f), 0);
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 let failures = 0;
-console.log('JavaScript per route (gzip -9)      size     budget   goal');
+console.log('JavaScript per route (gzip -9)      size  files     budget   goal');
 for (const route of routes) {
   const size = total(route.files);
   const over = size > route.budget;
   if (over) failures += 1;
   const goal = size <= route.goal ? 'met' : `${kb(route.goal)} (not met)`;
-  console.log(`${over ? '✗' : '✓'} ${route.name.padEnd(28)} ${kb(size).padStart(10)} ${kb(route.budget).padStart(10)}   ${goal}`);
+  const scripts = [...route.files].filter((f) => f.endsWith('.js')).length;
+  console.log(`${over ? '✗' : '✓'} ${route.name.padEnd(28)} ${kb(size).padStart(10)} ${String(scripts).padStart(6)} ${kb(route.budget).padStart(10)}   ${goal}`);
 }
 if (failures > 0) {
   console.error(`check-bundle-budgets: ${failures} route(s) over budget`);

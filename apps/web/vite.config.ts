@@ -4,6 +4,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkLayers } from './build/chunk-layers.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 /** One build time, written to dist/version.json and compiled into the app (spec 3 §9 version check). */
 const BUILD_TIME = new Date().toISOString();
@@ -42,15 +44,20 @@ function precompress(): Plugin {
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const source = readFileSync(file);
         if (source.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
     },
   };
 }
 
+const layers = chunkLayers();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), versionFile(), precompress()],
+  plugins: [react(), tailwindcss(), versionFile(), precompress(), layers.plugin, routePreloads()],
   define: { __BUILD_TIME__: JSON.stringify(BUILD_TIME) },
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -68,11 +75,14 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
+              priority: 10,
             },
             // TanStack Query in one chunk (not five small ones), fetched with the first route after
             // sign-in (app/query-layout.tsx): the sign-in page's first load does not carry it.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 6 },
+            // The query layout's closure and the icons in one chunk each rather than one per set
+            // of pages sharing them (build/chunk-layers.ts).
+            ...layers.groups,
           ],
         },
       },

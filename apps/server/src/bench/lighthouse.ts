@@ -15,7 +15,8 @@ import { freePort } from './free-port';
  * npm run lighthouse: the production build served by the app on a seeded embedded database
  * (a throw-away DATA_DIR), audited by Lighthouse (mobile profile, simulated throttling) in
  * Debian's Chromium. Prints performance, accessibility and best practices per page and writes
- * bench/lighthouse.json; asserts nothing.
+ * bench/lighthouse.json; asserts nothing. LIGHTHOUSE_REPORTS_DIR=dir also keeps each page's whole
+ * report there (what to look at when a score is low).
  */
 const ACCOUNT = {
   email: 'lighthouse@exemple.fr',
@@ -70,6 +71,12 @@ async function audit(
   });
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
   const { lhr } = result;
+  const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = new URL(url).pathname.split('/').filter(Boolean).slice(0, 2).join('-') || 'root';
+    writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+  }
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
     return typeof value === 'number' ? Math.round(value * 100) : null;

@@ -151,7 +151,7 @@ export function AgendaScreen() {
         </Alert>
       ) : null}
       <div className="relative overflow-x-auto rounded-xl border bg-card p-2 shadow-xs sm:p-3">
-        {events.isPending || (events.isFetching && events.isPlaceholderData) ? (
+        {events.isFetching && events.isPlaceholderData ? (
           <div className="absolute inset-0 z-10 flex items-start justify-center bg-card/50 pt-24">
             <Spinner className="size-7" label="Chargement des rendez-vous…" />
           </div>
@@ -161,25 +161,25 @@ export function AgendaScreen() {
             view === 'month' ? 'min-w-[44rem]' : view === 'week' ? 'min-w-[48rem]' : undefined
           }
         >
-          <Suspense
-            fallback={
-              <div className="flex min-h-96 items-start justify-center pt-24">
-                <Spinner className="size-7" label="Chargement de l’agenda…" />
-              </div>
-            }
-          >
-            <AgendaCalendar
-              view={view}
-              anchor={anchor}
-              appointments={events.data?.items ?? []}
-              workingHours={workingHours}
-              onEventClick={setSelected}
-              onSlotClick={(date, hasTime) =>
-                setCreation({ date, time: hasTime ? format(date, 'HH:mm') : DEFAULT_TIME })
-              }
-              onEventMove={(move) => void onEventMove(move)}
-            />
-          </Suspense>
+          {/* The grid comes once with its first appointments: drawn empty, then filled, its rows
+              grew under the reader's eyes and FullCalendar laid the month out twice (issue 15). */}
+          {events.isPending ? (
+            <CalendarPlaceholder label="Chargement des rendez-vous…" />
+          ) : (
+            <Suspense fallback={<CalendarPlaceholder label="Chargement de l’agenda…" />}>
+              <AgendaCalendar
+                view={view}
+                anchor={anchor}
+                appointments={events.data?.items ?? []}
+                workingHours={workingHours}
+                onEventClick={setSelected}
+                onSlotClick={(date, hasTime) =>
+                  setCreation({ date, time: hasTime ? format(date, 'HH:mm') : DEFAULT_TIME })
+                }
+                onEventMove={(move) => void onEventMove(move)}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
       <Suspense fallback={null}>
@@ -207,6 +207,14 @@ export function AgendaScreen() {
           />
         ) : null}
       </Suspense>
+    </div>
+  );
+}
+
+function CalendarPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-96 items-start justify-center pt-24">
+      <Spinner className="size-7" label={label} />
     </div>
   );
 }

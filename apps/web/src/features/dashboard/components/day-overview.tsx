@@ -74,11 +74,25 @@ function Figure({ value, label }: { value: string | number; label: string }) {
   );
 }
 
+const TILES_GRID = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
+const TILE_COUNT = 6;
+
+/** The tiles' grid while the figures load: the same places, so nothing below jumps when they come. */
+function TilesSkeleton() {
+  return (
+    <div className={TILES_GRID} aria-busy="true">
+      {Array.from({ length: TILE_COUNT }, (_, i) => (
+        <Skeleton key={i} className="h-36 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
 function Tiles({ data }: { data: TDashboard }) {
   const { today, tomorrow, bilansToDo, reminders, pendingAnalyses, attendance } = data;
   const firstTrame = pendingAnalyses.items[0];
   return (
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <div className={TILES_GRID}>
       <Tile
         title="Aujourd'hui"
         icon={<CalendarDays />}
@@ -199,7 +213,7 @@ export function DayOverview() {
         Votre journée
       </h2>
       {dashboard.isPending ? (
-        <Skeleton className="h-40 w-full" />
+        <TilesSkeleton />
       ) : dashboard.isError ? (
         <Alert variant="destructive" role="alert">
           <AlertTitle>{dashboardMessages.loadError}</AlertTitle>
