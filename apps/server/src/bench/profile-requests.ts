@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '../lib/logger';
@@ -16,6 +17,12 @@ const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 200);
 
 async function measure(label: string, run: () => Promise<unknown>): Promise<void> {
   for (let i = 0; i < 20; i++) await run();
+  const profiler = process.env.PROFILE_CPU ? new inspector.Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const times: number[] = [];
   const cpuStart = process.cpuUsage();
   for (let i = 0; i < ROUNDS; i++) {
@@ -24,6 +31,12 @@ async function measure(label: string, run: () => Promise<unknown>): Promise<void
     times.push(performance.now() - started);
   }
   const cpu = process.cpuUsage(cpuStart);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    const file = path.join(process.env.PROFILE_CPU ?? '.', `${label.replace(/\W+/g, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? Number.NaN;
   const cpuMs = (cpu.user + cpu.system) / 1000 / ROUNDS;
