@@ -41,8 +41,8 @@ ALTER POLICY praxis_own_agenda ON calendar_events
 -- lib/search.ts's containsText folds it). Inside a scoped transaction it also keeps to the
 -- transaction's scope. Callers use it as `id IN (SELECT …)`: their read of patients stays under RLS.
 CREATE OR REPLACE FUNCTION praxis_patient_name_matches(pattern text, scope_user_id uuid, scope_organization_id uuid)
-  RETURNS SETOF uuid LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public ROWS 100 AS $$
-  SELECT id FROM patients
+  RETURNS SETOF uuid LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp ROWS 100 AS $$
+  SELECT id FROM public.patients
   WHERE (immutable_unaccent(lower(first_name)) LIKE '%' || immutable_unaccent(lower(pattern)) || '%'
       OR immutable_unaccent(lower(last_name)) LIKE '%' || immutable_unaccent(lower(pattern)) || '%')
     AND CASE WHEN scope_organization_id IS NOT NULL THEN organization_id = scope_organization_id
