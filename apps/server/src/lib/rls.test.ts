@@ -114,6 +114,24 @@ describe('row-level security on patient data', () => {
     expect(seen).toEqual([]);
   });
 
+  it('the name search function returns only the ids of the scope asked, and never outside the transaction’s scope', async () => {
+    type Match = { id: string };
+    const match = (pattern: string, scope: Scope) =>
+      sql`SELECT praxis_patient_name_matches(${pattern}, ${scope.userId}::uuid, ${scope.organizationId}::uuid) AS id`;
+    // Accent- and case-insensitive, in first or last name, within the scope given.
+    const own = await withScopedTransaction(praxis.database.db, scopeA, async (tx) => await sqlRows<Match>(tx, match('PRIVE', scopeA)));
+    expect(idsOf(own)).toEqual([ids.a]);
+    const cabinet = await withScopedTransaction(praxis.database.db, scopeCabinet, async (tx) => await sqlRows<Match>(tx, match('chloe', scopeCabinet)));
+    expect(idsOf(cabinet)).toEqual([ids.cabinet]);
+    // Another tenant's scope asked from inside A's transaction: nothing (the transaction's scope holds).
+    const probe = await withScopedTransaction(praxis.database.db, scopeA, async (tx) => await sqlRows<Match>(tx, match('autre', scopeB)));
+    expect(probe).toEqual([]);
+    // Without a transaction scope (system work), the scope given applies.
+    const system = await sqlRows<Match>(praxis.database.db, match('autre', scopeB));
+    expect(idsOf(system)).toEqual([ids.b]);
+    expect(await sqlRows<Match>(praxis.database.db, match('autre', scopeA))).toEqual([]);
+  });
+
   it('patient requests of the API run under it: the list and the record answer as before', async () => {
     const list = await request(praxis, 'GET', patientsBase, world.owner.cookie);
     expect(list.status, list.text).toBe(200);

@@ -43,12 +43,14 @@ BEGIN
   END IF;
 END $$`;
 
-/** Inside a transaction: sets its scope and switches to the application role until it ends. */
+/**
+ * Inside a transaction: sets its scope and switches to the application role until it ends, in one
+ * round trip (set_config('role', …, true) is SET LOCAL ROLE; the settings are set first, in order).
+ */
 export async function enterScope(tx: Database, scope: Scope): Promise<void> {
   await tx.execute(
-    sql`SELECT set_config('praxis.user_id', ${scope.userId}, true), set_config('praxis.organization_id', ${scope.organizationId ?? ''}, true)`,
+    sql`SELECT set_config('praxis.user_id', ${scope.userId}, true), set_config('praxis.organization_id', ${scope.organizationId ?? ''}, true), set_config('role', ${APP_ROLE}, true)`,
   );
-  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
 }
 
 /** Runs `work` in a transaction where row-level security holds it to `scope`. */

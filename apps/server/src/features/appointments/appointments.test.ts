@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentMessages as m, type TAppointment, type TAppointmentList } from '@praxis/shared/appointments/schemas';
 import type { TAppointmentType } from '@praxis/shared/settings/schemas';
@@ -137,6 +137,28 @@ describe('reading a period (spec 2 §7)', () => {
     expect(found.map((a) => a.notes)).toEqual(['A', 'B', 'C']);
     expect(found[2]).toMatchObject({ patient: { firstName: 'Éloïse' }, appointmentType: { name: 'Séance de rééducation', durationMinutes: 45 } });
     expect((await list(range('07:30', '12:00'))).body).toMatchObject({ total: 3 });
+  });
+
+  it('answers each event of the period exactly as its own read does (the period read formats in SQL)', async () => {
+    const otherDay = '2027-01-21';
+    const withAll = await createAppointment(praxis, me.cookie, {
+      appointmentTypeId: seance.id,
+      patientId: patient.id,
+      ...slot(otherDay, '15:00', '15:45'),
+      location: 'Domicile',
+      notes: 'Objectifs « fins » 1/2',
+      sessionObjectives: ['Équilibre', 'Graphisme, "lettres"'],
+    });
+    // Sub-millisecond write times: the list truncates them to the millisecond like toISOString().
+    await praxis.database.db.update(calendarEvents).set({ updatedAt: sql`'2027-01-02T03:04:05.9996Z'::timestamptz` }).where(eq(calendarEvents.id, withAll.id));
+    await createAppointment(praxis, me.cookie, { appointmentTypeId: type.id, patientId: null, ...slot(otherDay, '16:00', '17:00'), status: 'draft' });
+    const found = await items(`from=${encodeURIComponent(`${otherDay}T00:00:00+01:00`)}&to=${encodeURIComponent(`${otherDay}T23:59:00+01:00`)}`);
+    expect(found.length).toBe(2);
+    for (const item of found) {
+      const own = await request(praxis, 'GET', `${base}/${item.id}`, me.cookie);
+      expect(item).toEqual(own.body);
+    }
+    expect(found.find((a) => a.id === withAll.id)).toMatchObject({ sessionObjectives: ['Équilibre', 'Graphisme, "lettres"'], updatedAt: '2027-01-02T03:04:05.999Z', isOwn: true });
   });
 
   it('finds an 8-hour event from its last minute (the read bounds starts_at at from - 8 h)', async () => {

@@ -5,7 +5,10 @@ import { calendarEvents } from '../../db/schema';
 import type { Database } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { scopeWhere, type Scope } from '../../lib/scope';
-import { selectAppointments, toAppointment } from './appointment-row';
+import { selectAppointments } from './appointment-row';
+import { appointmentRangeItems } from './range-rows';
+
+type RangeFilters = Pick<z.output<typeof ZAppointmentRangeQuery>, 'typeIds' | 'statuses'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,8 +22,8 @@ function rangeOf(query: z.output<typeof ZAppointmentRangeQuery>): { from: Date; 
   return { from, to };
 }
 
-/** The read of a period, as a query (the benchmark EXPLAINs it). */
-export function appointmentsInRange(db: Database, scope: Scope, range: { from: Date; to: Date }, filters: Pick<z.output<typeof ZAppointmentRangeQuery>, 'typeIds' | 'statuses'>) {
+/** The conditions of a period's read: the scope's events overlapping [from, to), optionally filtered. */
+function rangeConditions(scope: Scope, range: { from: Date; to: Date }, filters: RangeFilters): SQL {
   // No event lasts more than 8 hours (CHECK calendar_events_max_duration_chk), so one ending after
   // `from` starts after `from - 8 h`: a lower bound the (user_id, starts_at) index can use.
   const earliestStart = new Date(range.from.getTime() - DURATION_MAX * 60_000);
@@ -32,16 +35,24 @@ export function appointmentsInRange(db: Database, scope: Scope, range: { from: D
   ];
   if (filters.typeIds?.length) conditions.push(inArray(calendarEvents.appointmentTypeId, filters.typeIds));
   if (filters.statuses?.length) conditions.push(inArray(calendarEvents.status, filters.statuses));
+  const all = and(...conditions);
+  if (!all) throw new Error('unreachable: and() of several conditions');
+  return all;
+}
+
+/** The read of a period, as a query (the dashboard's rows; the benchmark EXPLAINs it). */
+export function appointmentsInRange(db: Database, scope: Scope, range: { from: Date; to: Date }, filters: RangeFilters) {
   return selectAppointments(db)
-    .where(and(...conditions))
+    .where(rangeConditions(scope, range, filters))
     .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
 }
 
 /**
  * The scope's events overlapping [from, to) (starts before the end, ends after the start), by
- * start time, optionally for some types and statuses (spec 2 §7).
+ * start time, optionally for some types and statuses (spec 2 §7). Read by range-rows.ts (the
+ * agenda's month can hold thousands: no per-cell mapping).
  */
 export async function findAppointments(db: Database, scope: Scope, query: z.output<typeof ZAppointmentRangeQuery>): Promise<TAppointmentList> {
-  const rows = await appointmentsInRange(db, scope, rangeOf(query), query);
-  return { items: rows.map((row) => toAppointment(row, scope.userId)), total: rows.length };
+  const items = await appointmentRangeItems(db, rangeConditions(scope, rangeOf(query), query), scope.userId);
+  return { items, total: items.length };
 }

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { appointmentTypes, calendarEvents, consultationReasons, patientDocuments, patients, patientSummaries } from '../../../db/schema';
-import { containsText } from '../../../lib/search';
 import { scopeWhere, type Scope } from '../../../lib/scope';
 
 /**
@@ -12,33 +11,48 @@ import { scopeWhere, type Scope } from '../../../lib/scope';
 
 const TRIGRAM = 3;
 
+/** LIKE wildcards typed by the user are matched literally. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * Accent- and case-insensitive "contains". From 3 characters the trigram indexes answer
- * (containsText); a 2-character term has no trigram, so every name is read anyway and unaccent()
- * is called directly, without the SQL wrapper the indexes need (a function call per row saved).
+ * A 2-character word has no trigram, so every name is read anyway: unaccent() is called directly,
+ * without the SQL wrapper the indexes need (a function call per row saved).
  */
-function nameContains(column: PgColumn, term: string): SQL {
-  if (term.length >= TRIGRAM) return containsText(column, term);
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+function shortWordMatches(term: string): SQL {
+  const escaped = escapeLike(term);
   const fold = (value: SQL) => sql`public.unaccent('public.unaccent'::regdictionary, lower(${value}))`;
-  return sql`${fold(sql`${column}`)} LIKE '%' || ${fold(sql`${escaped}`)} || '%'`;
+  const contains = (column: PgColumn) => sql`${fold(sql`${column}`)} LIKE '%' || ${fold(sql`${escaped}`)} || '%'`;
+  return sql`(${contains(patients.firstName)} OR ${contains(patients.lastName)})`;
+}
+
+/**
+ * From 3 characters, the ids of the scope's patients whose first or last name contains the word,
+ * accent- and case-insensitively, found by the trigram indexes through praxis_patient_name_matches
+ * (migration "rls_performance"): under row-level security a LIKE in the query itself could not use
+ * them. The read of patients around it stays under RLS and the scope filter.
+ */
+function wordMatches(scope: Scope, term: string): SQL {
+  if (term.length < TRIGRAM) return shortWordMatches(term);
+  return sql`${patients.id} IN (SELECT praxis_patient_name_matches(${escapeLike(term)}, ${scope.userId}::uuid, ${scope.organizationId}::uuid))`;
 }
 
 /**
  * A name search: every word must be found in the first or the last name, so 'Marie Dupont',
- * 'dupont marie' and 'mar dup' all find Marie Dupont (each word served by the trigram indexes).
+ * 'dupont marie' and 'mar dup' all find Marie Dupont.
  */
-export function nameSearch(term: string): SQL {
+export function nameSearch(scope: Scope, term: string): SQL {
   const words = term.split(/\s+/).filter(Boolean);
-  const perWord = words.map((w) => sql`(${nameContains(patients.firstName, w)} OR ${nameContains(patients.lastName, w)})`);
-  return sql.join(perWord, sql` AND `);
+  return sql.join(
+    words.map((w) => wordMatches(scope, w)),
+    sql` AND `,
+  );
 }
 
 /** The scope's patients, optionally those whose names contain every word of the term. */
 export function patientFilter(scope: Scope, term: string | null): SQL {
   const inScope = scopeWhere(patients, scope);
   if (!term) return inScope;
-  return sql`${inScope} AND ${nameSearch(term)}`;
+  return sql`${inScope} AND ${nameSearch(scope, term)}`;
 }
 
 /**

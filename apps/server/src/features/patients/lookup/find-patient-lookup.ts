@@ -22,7 +22,7 @@ export async function findPatientLookup(db: Database, scope: Scope, q: string): 
     })
     .from(patients)
     .leftJoin(consultationReasons, eq(consultationReasons.id, patients.consultationReasonId))
-    .where(and(patientFilter(scope, null), nameSearch(q.trim())))
+    .where(and(patientFilter(scope, null), nameSearch(scope, q.trim())))
     .orderBy(sql`${patientOrder}`)
     .limit(PATIENT_LOOKUP_LIMIT);
   return rows.map(({ reasonId, reasonLabel, ...row }) => ({
