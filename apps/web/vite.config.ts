@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkLayers } from './build/chunk-layers.ts';
-import { routePreloads } from './build/route-preloads.ts';
 
 /** One build time, written to dist/version.json and compiled into the app (spec 3 §9 version check). */
 const BUILD_TIME = new Date().toISOString();
@@ -57,7 +56,7 @@ function precompress(): Plugin {
 const layers = chunkLayers();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), versionFile(), precompress(), layers.plugin, routePreloads()],
+  plugins: [react(), tailwindcss(), versionFile(), precompress(), layers.plugin],
   define: { __BUILD_TIME__: JSON.stringify(BUILD_TIME) },
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {

@@ -5,5 +5,5 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: { __BUILD_TIME__: JSON.stringify('2026-01-01T00:00:00.000Z') },
-  test: { name: 'web', include: ['src/**/*.test.ts', 'build/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+  test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
 });

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
-import { createIndexHtml } from './route-preloads';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Praxis</title>
 <body style="font-family:system-ui;padding:2rem"><h1>Praxis</h1>
@@ -15,7 +14,7 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="fr"><meta charset="utf-8"><ti
  */
 export function createWebApp(distDir: string) {
   const web = new Hono<AppEnv>();
-  const indexHtml = createIndexHtml(distDir);
+  const indexFile = path.join(distDir, 'index.html');
   const relativeRoot = path.relative(process.cwd(), distDir) || '.';
 
   if (!existsSync(distDir)) {
@@ -43,8 +42,8 @@ export function createWebApp(distDir: string) {
   web.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveFile(c, next) : next()));
   web.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    const html = indexHtml(c.req.path);
-    return html === null ? c.html(NOT_BUILT_PAGE, 503) : c.html(html);
+    if (!existsSync(indexFile)) return c.html(NOT_BUILT_PAGE, 503);
+    return c.html(readFileSync(indexFile, 'utf8'));
   });
   return web;
 }
