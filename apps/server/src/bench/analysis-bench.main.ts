@@ -5,10 +5,11 @@ import { serve } from '@hono/node-server';
 import { jobDefinitions } from '../jobs';
 import { createLogger } from '../lib/logger';
 import { ensurePractitioner, signInCookie } from '../scripts/seed/account';
-import { createPraxis, loadEnv } from '../server';
+import { createPraxis } from '../server';
 import { benchAnalysis, benchNoopJob } from './analysis-bench';
 import { openBenchPglite, openBenchPostgres } from './bench-database';
 import { freePort } from './free-port';
+import { benchEnv } from './bench-env';
 
 /**
  * npm run bench:analysis -w @praxis/server: only issue 11's figures (10 ten-page examples
@@ -32,14 +33,7 @@ async function main() {
     if (!db) continue;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'silent',
-      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth-0123',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    });
+    const env = benchEnv(dataDir, base);
     const praxis = await createPraxis({
       env,
       database: db.handle,

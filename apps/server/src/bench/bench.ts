@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { appointmentMessages } from '@praxis/shared/appointments/schemas';
 import { createLogger } from '../lib/logger';
-import { createPraxis, loadEnv } from '../server';
+import { createPraxis } from '../server';
 import { signInCookie } from '../scripts/seed/account';
 import { appointmentsInRange } from '../features/appointments/find-appointments';
 import { benchAnalysis, benchNoopJob, type AnalysisFigures } from './analysis-bench';
@@ -15,6 +15,7 @@ import { explain, patientSearchQuery } from './explain';
 import { freePort } from './free-port';
 import { runLoad, type LoadResult } from './http-load';
 import { monthGrid, scenarios, SEARCH_TERMS } from './scenarios';
+import { benchEnv } from './bench-env';
 
 /**
  * npm run bench: the app in this process, served over real HTTP on 127.0.0.1 (a free port) by
@@ -116,15 +117,7 @@ async function benchOne(db: BenchDatabase, dataDir: string): Promise<DatabaseFig
   console.log(`\n=== ${db.label} ===`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth-0123',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  });
+  const env = benchEnv(dataDir, base);
   const praxis = await createPraxis({
     env,
     database: db.handle,
@@ -254,7 +247,9 @@ async function main() {
   // BENCH_ONLY=postgres (or pglite) npm run bench: one database instead of both.
   const only = process.env.BENCH_ONLY;
   const runs: ((dataDir: string) => Promise<BenchDatabase | null>)[] = [
-    ...(only === 'postgres' ? [] : [(dataDir: string) => openBenchPglite(path.join(dataDir, 'db'))]),
+    ...(only === 'postgres'
+      ? []
+      : [(dataDir: string) => openBenchPglite(path.join(dataDir, 'db'))]),
     ...(only === 'pglite' ? [] : [openBenchPostgres]),
   ];
   for (const open of runs) {

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '../lib/logger';
 import { resolveScope } from '../lib/scope';
-import { createPraxis, loadEnv } from '../server';
+import { createPraxis } from '../server';
 import { signInCookie } from '../scripts/seed/account';
 import { appointmentsInRange } from '../features/appointments/find-appointments';
 import { toAppointment } from '../features/appointments/appointment-row';
 import { createBenchData, DENSE_MONTH, DENSE_PRACTITIONER } from './bench-data';
 import { openBenchPostgres } from './bench-database';
+import { benchEnv } from './bench-env';
 
 /**
  * npm run profile:agenda -w @praxis/server: where the time of the agenda month read (5,000
@@ -35,15 +36,7 @@ async function main() {
   if (!db) throw new Error('PostgreSQL requis');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-profile-'));
   const base = 'http://127.0.0.1:3999';
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'profile-secret-that-is-long-enough-for-better-auth-0123',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  });
+  const env = benchEnv(dataDir, base);
   const praxis = await createPraxis({
     env,
     database: db.handle,

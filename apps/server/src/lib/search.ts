@@ -8,11 +8,14 @@ export function searchTerm(search: string | undefined): string | null {
   return term.length >= SEARCH_MIN_LENGTH ? term : null;
 }
 
+/** LIKE wildcards typed by the user, matched literally. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
  * Case- and accent-insensitive "contains", served by the trigram index on
  * immutable_unaccent(lower(column)). LIKE wildcards typed by the user are matched literally.
  */
 export function containsText(column: PgColumn, term: string): SQL {
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(term);
   return sql`immutable_unaccent(lower(${column})) LIKE '%' || immutable_unaccent(lower(${escaped})) || '%'`;
 }

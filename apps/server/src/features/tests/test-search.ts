@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { compactText } from '@praxis/shared/testotheque/search';
 import { testDefinitions } from '../../db/schema';
+import { escapeLike } from '../../lib/search';
 
 const t = testDefinitions;
 
@@ -10,7 +11,7 @@ const t = testDefinitions;
  * ignored on title and code, so 'mabc' finds 'M-ABC-2' (the same rule as matchesTestSearch).
  */
 export function testSearchWhere(term: string): SQL {
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(term);
   const contains = sql`immutable_unaccent(lower(${t.title} || ' ' || coalesce(${t.code}, '') || ' ' || coalesce(${t.description}, ''))) LIKE '%' || immutable_unaccent(lower(${escaped})) || '%'`;
   const compact = compactText(term);
   if (!compact) return contains;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { appointmentTypes, calendarEvents, consultationReasons, patientDocuments, patients, patientSummaries } from '../../../db/schema';
 import { scopeWhere, type Scope } from '../../../lib/scope';
+import { escapeLike } from '../../../lib/search';
 
 /**
  * SQL pieces of the patient list (spec 1 §2, §4). Cancelled events count for nothing: neither
@@ -10,9 +11,6 @@ import { scopeWhere, type Scope } from '../../../lib/scope';
  */
 
 const TRIGRAM = 3;
-
-/** LIKE wildcards typed by the user are matched literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A 2-character word has no trigram, so every name is read anyway: unaccent() is called directly,
