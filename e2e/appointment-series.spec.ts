@@ -7,7 +7,7 @@ import { toast } from './support/settings';
 /**
  * Issue 17 §2, as a new user would: a weekly series of 10 booked from the appointment dialog,
  * its conflict seen before creating, the sessions in the agenda, one moved with its reminder, then
- * one and the following ones moved together.
+ * one and the following ones moved together; and one session deleted with the following ones.
  * Fixed dates in January–March 2027 (winter time); the browser runs in Europe/Paris.
  */
 test('a weekly series of 10: conflict shown, created, one session moved with its reminder', async ({
@@ -92,4 +92,39 @@ test('a weekly series of 10: conflict shown, created, one session moved with its
   await page.goto('/agenda?view=week&date=2027-01-12');
   await calendarEvent(page, 'Léa Martin').click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Détail du rendez-vous' })).toContainText('14:00 - 14:45');
+});
+
+test("deleting one session and the following ones: the earlier sessions stay", async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  await signInThroughPage(page, account.email);
+  const api = page.request;
+  const typeId = await createTypeViaApi(api, { name: 'Séance de rééducation', durationMinutes: 45, location: 'Cabinet' });
+  const patient = await createPatientViaApi(api, { firstName: 'Noé', lastName: 'Bernard', email: 'noe.bernard@exemple.fr' });
+  const series = await api.post('/api/v1/appointment-series', {
+    data: {
+      first: { appointmentTypeId: typeId, patientId: patient.id, startsAt: '2027-03-02T09:00:00+01:00', endsAt: '2027-03-02T09:45:00+01:00', location: 'Cabinet' },
+      rule: { frequency: 'weekly', ends: 'count', count: 4, holidayZone: null },
+    },
+  });
+  expect(series.status(), await series.text()).toBe(201);
+
+  // The third session (16 March): delete it and the following one.
+  await page.goto('/agenda?view=week&date=2027-03-16');
+  await calendarEvent(page, 'Noé Bernard').click();
+  const detail = page.getByRole('dialog').filter({ hasText: 'Détail du rendez-vous' });
+  await detail.getByRole('button', { name: 'Supprimer' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer le rendez-vous' });
+  await expect(confirm).toContainText('Êtes-vous sûr de vouloir supprimer ce rendez-vous ?');
+  await expect(confirm.getByLabel('Ce rendez-vous', { exact: true })).toBeChecked();
+  await confirm.getByLabel('Ce rendez-vous et les suivants').check();
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(page, 'Rendez-vous supprimé avec succès')).toBeVisible();
+  await expect(calendarEvent(page, 'Noé Bernard')).toHaveCount(0);
+
+  for (const week of ['2027-03-02', '2027-03-09']) {
+    await page.goto(`/agenda?view=week&date=${week}`);
+    await expect(calendarEvent(page, 'Noé Bernard')).toHaveCount(1);
+  }
+  const left = await api.get('/api/v1/appointments?from=2027-03-01T00:00:00Z&to=2027-04-01T00:00:00Z');
+  expect(((await left.json()) as { items: { startsAt: string }[] }).items.map((a) => a.startsAt)).toEqual(['2027-03-02T08:00:00.000Z', '2027-03-09T08:00:00.000Z']);
 });

@@ -153,3 +153,55 @@ test('a deleted appointment frees its slot for the waiting patients too', async 
   await freed.getByRole('button', { name: 'Ignorer' }).click();
   await expect(freed).toHaveCount(0);
 });
+
+test("a waiting patient's request is edited: other days, other hours, a new note", async ({
+  page,
+  request,
+}) => {
+  const account = await createConfirmedAccount(request);
+  await signInThroughPage(page, account.email);
+  const patient = await createPatientViaApi(page.request, {
+    firstName: 'Lina',
+    lastName: 'Modifie',
+  });
+  const added = await page.request.post('/api/v1/waiting-list', {
+    data: {
+      patientId: patient.id,
+      weekdays: [2],
+      timeFrom: '08:00',
+      timeTo: '12:00',
+      note: 'Le mardi',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await page.goto('/agenda');
+  await page.getByRole('button', { name: "Liste d'attente" }).click();
+  const panel = page.getByRole('dialog', { name: "Liste d'attente" });
+  const waiting = panel.getByRole('list', { name: "Patients en liste d'attente" });
+  await expect(waiting).toContainText('Mardi · 08:00–12:00');
+  await waiting.getByRole('button', { name: 'Modifier Lina Modifie' }).click();
+
+  await expect(panel.getByRole('heading', { name: 'Modifier la demande' })).toBeFocused();
+  await expect(panel.getByLabel('Rechercher un patient')).toHaveCount(0);
+  await expect(panel.getByRole('checkbox', { name: 'Mardi' })).toBeChecked();
+  await expect(panel.getByLabel('Moment de la journée')).toHaveValue('morning');
+  await expect(panel.getByLabel('Note sur la demande')).toHaveValue('Le mardi');
+  await panel.getByRole('checkbox', { name: 'Mardi' }).uncheck();
+  await panel.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(panel.getByText('Choisissez au moins un jour')).toBeVisible();
+
+  await panel.getByRole('checkbox', { name: 'Jeudi' }).check();
+  await expect(panel.getByText('Choisissez au moins un jour')).toHaveCount(0);
+  await panel.getByRole('checkbox', { name: 'Vendredi' }).check();
+  await panel.getByLabel('Moment de la journée').selectOption({ label: 'Après-midi' });
+  await panel.getByLabel('Note sur la demande').fill('Plutôt en fin de semaine');
+  await panel.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, "Liste d'attente mise à jour")).toBeVisible();
+  await expect(waiting).toContainText('Jeudi, vendredi · 12:00–20:00');
+  await expect(waiting).toContainText('Plutôt en fin de semaine');
+  await expect(waiting).not.toContainText('Le mardi');
+  // Back to adding a patient.
+  await expect(panel.getByRole('heading', { name: "Ajouter à la liste d'attente" })).toBeVisible();
+  await expect(panel.getByLabel('Rechercher un patient')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkLayers } from './build/chunk-layers.ts';
+import { earlyRequestsScript } from './build/early-requests-script.ts';
 
 /** One build time, written to dist/version.json and compiled into the app (spec 3 §9 version check). */
 const BUILD_TIME = new Date().toISOString();
@@ -56,7 +57,14 @@ function precompress(): Plugin {
 const layers = chunkLayers();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), versionFile(), precompress(), layers.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    versionFile(),
+    earlyRequestsScript(),
+    precompress(),
+    layers.plugin,
+  ],
   define: { __BUILD_TIME__: JSON.stringify(BUILD_TIME) },
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {

@@ -81,6 +81,35 @@ export async function uploadPatientDocumentViaApi(
   expect(res.status(), await res.text()).toBe(201);
 }
 
+const PRACTICE_TIME_ZONE = 'Europe/Paris';
+
+function parisDate(instant: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: PRACTICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+/**
+ * A day at a given hour, `days` from today, in Europe/Paris: the browser's time zone
+ * (playwright.config) and the practice's. From 23:00 UTC Paris is already on the next day, and a
+ * runner in UTC would put "today's" appointment on the practice's yesterday.
+ */
+export function parisDaysFromNow(days: number, hour = 10, now = new Date()): Date {
+  const [year, month, day] = parisDate(now.getTime()).slice(0, 10).split('-').map(Number) as [number, number, number];
+  // Paris is UTC+1 in winter, UTC+2 in summer: the candidate whose Paris reading is the asked hour.
+  for (const offset of [1, 2]) {
+    const candidate = Date.UTC(year, month - 1, day + days, hour - offset);
+    const expected = new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+    if (parisDate(candidate) === `${expected}, ${String(hour).padStart(2, '0')}`) return new Date(candidate);
+  }
+  throw new Error(`parisDaysFromNow: no ${hour}:00 in Paris on that day`);
+}
+
 /** A day at a given hour, `days` from now (negative: in the past), in local time. */
 export function daysFromNow(days: number, hour = 10): Date {
   const date = new Date();

@@ -8,7 +8,8 @@ import { messages } from '@praxis/shared/messages';
 import { fileMessages } from '@praxis/shared/settings/schemas';
 import { CLIENT_IP_HEADER } from './lib/auth';
 import { ACCOUNT_LOCKED_CODE, ACCOUNT_WINDOW_MS, accountLockedMessage } from './lib/account-throttle';
-import { requireTwoFactorEnrolment } from './features/organizations/two-factor-requirement';
+import { isTwoFactorRequired, requireTwoFactorEnrolment } from './features/organizations/two-factor-requirement';
+import { sessionCacheInvalidation, type CachedSession } from './lib/session-cache';
 import { clientIp } from './lib/client-ip';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError } from './lib/errors';
@@ -60,7 +61,7 @@ import { assistantsRoutes } from './features/assistants/assistants.routes';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATHS } from './lib/uploads';
 
 /** The /api/v1 areas whose requests run under row-level security (docs/decisions.md "Row-level security"). */
-const SCOPED_PREFIXES = ['patients', 'appointments', 'agenda', 'dashboard'];
+const SCOPED_PREFIXES = ['patients', 'appointments', 'appointment-series', 'waiting-list', 'agenda', 'dashboard'];
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -161,11 +162,25 @@ function apiBodyLimit(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Better Auth's session read, with the two-factor requirement check; kept in deps.sessions when signed in. */
+async function readSession(deps: AppDeps, headers: Headers, cookie: string | undefined): Promise<CachedSession | null> {
+  const since = deps.sessions.generation;
+  const result = await deps.auth.api.getSession({ headers });
+  if (!result) return null;
+  const user = result.user as { id: string; twoFactorEnabled?: boolean | null };
+  const twoFactorBlocked = user.twoFactorEnabled !== true && (await isTwoFactorRequired(deps.db, user.id));
+  const found = { user: result.user, session: result.session, twoFactorBlocked };
+  if (cookie) deps.sessions.set(cookie, found, since);
+  return found;
+}
+
 function sessionLoader(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('user', result?.user ?? null);
-    c.set('session', result?.session ?? null);
+    const cookie = c.req.header('cookie');
+    const found = (cookie ? deps.sessions.get(cookie) : undefined) ?? (await readSession(deps, c.req.raw.headers, cookie));
+    c.set('user', found?.user ?? null);
+    c.set('session', found?.session ?? null);
+    if (found) c.set('twoFactorBlocked', found.twoFactorBlocked);
     await next();
   };
 }
@@ -247,6 +262,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', rejectNulCharacters);
   // JSON answers go out gzipped to clients that accept it (event streams are skipped by the filter).
   app.use('/api/*', compress({ threshold: 1024 }));
+  // Before anything that may change a session: the cached sessions are forgotten around it.
+  app.use('/api/*', sessionCacheInvalidation(deps.sessions));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps));
   // Only /api/v1 reads the session: health, gate and signed file links need no lookup.
   app.use('/api/v1/*', sessionLoader(deps));

@@ -17,7 +17,11 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createBrevoSmsSender, createOutboxSmsSender, type SmsSender } from './lib/sms';
 import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage, type FileStorage } from './lib/storage';
+import { SessionCache } from './lib/session-cache';
 import path from 'node:path';
+
+/** Five seconds: bounds how long another process's sign-out or revocation takes to reach this one. */
+const SESSION_CACHE_MS = 5_000;
 
 export type Praxis = {
   app: ReturnType<typeof createApp>;
@@ -48,6 +52,8 @@ export async function createPraxis(options: {
   jobSuperviseIntervalSeconds?: number;
   /** The clock of the server (tests of the reminders move it). */
   now?: () => Date;
+  /** How long a signed-in session is kept in the process (lib/session-cache.ts); 0 turns it off. */
+  sessionCacheMs?: number;
 }): Promise<Praxis> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env.logLevel);
@@ -120,6 +126,7 @@ export async function createPraxis(options: {
     jobs,
     events,
     migrated: () => migrated,
+    sessions: new SessionCache(options.sessionCacheMs ?? SESSION_CACHE_MS),
   };
   await events.start();
   const workers = options.workers ?? true;

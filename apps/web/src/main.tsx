@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { requestSessionEarly } from './features/auth/api/session-request';
 import { applyTheme, readTheme } from './features/shell/lib/theme';
 import { runStorageMaintenance } from './lib/storage-maintenance';
 import { startVersionCheck } from './lib/version-check';
@@ -12,8 +11,6 @@ import './index.css';
 runStorageMaintenance(__BUILD_TIME__);
 applyTheme(readTheme());
 if (import.meta.env.PROD) startVersionCheck(__BUILD_TIME__);
-// Every page but '/' and /auth/* needs the session first.
-if (!/^\/(?:auth\/|$)/.test(window.location.pathname)) requestSessionEarly();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable dans index.html');

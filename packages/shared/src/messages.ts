@@ -68,5 +68,7 @@ export const messages = {
     duplicate: 'Cet élément existe déjà.',
     tooManyRequests: 'Trop de requêtes. Réessayez dans quelques instants.',
     forbidden: "Vous n'avez pas accès à cette ressource.",
+    busy: 'Le serveur est momentanément occupé. Veuillez réessayer dans un instant.',
+    databaseUnavailable: 'La base de données est momentanément injoignable. Veuillez réessayer dans un instant.',
   },
 } as const;

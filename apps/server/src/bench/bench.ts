@@ -13,7 +13,7 @@ import { createBenchData, DENSE_MONTH, DENSE_PRACTITIONER, PRACTITIONER } from '
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './bench-database';
 import { explain, patientSearchQuery } from './explain';
 import { freePort } from './free-port';
-import { runLoad, type LoadResult } from './http-load';
+import { runLoad, runLoadOffThread, type LoadResult } from './http-load';
 import { monthGrid, scenarios, SEARCH_TERMS } from './scenarios';
 import { benchEnv } from './bench-env';
 
@@ -160,7 +160,9 @@ async function benchOne(db: BenchDatabase, dataDir: string): Promise<DatabaseFig
       `  ${'scénario'.padEnd(44)} ${'req.'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(7)}  statuts`,
     );
     for (const s of scenarios(now)) {
-      const result = await runLoad({
+      // BENCH_CLIENT=inline: the load client in the server's own event loop, as before (to compare).
+      const load = process.env.BENCH_CLIENT === 'inline' ? runLoad : runLoadOffThread;
+      const result = await load({
         name: s.name,
         urls: s.paths.map((p) => base + p),
         cookie: cookies[s.who],

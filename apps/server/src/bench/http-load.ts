@@ -1,3 +1,5 @@
+import { Worker } from 'node:worker_threads';
+
 /** A small closed-loop HTTP load: a fixed number of requests, a few at a time, within a time limit. */
 
 export type LoadResult = {
@@ -69,4 +71,27 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     statuses,
     cutShort: durations.length < o.requests,
   };
+}
+
+/**
+ * runLoad in a worker thread (load-worker.ts): the bench serves the app in its own process, and a
+ * client sharing that event loop would queue its own fetch and decompression work with the
+ * requests it times (docs/decisions.md "The bench's load client runs in a thread of its own").
+ */
+export function runLoadOffThread(o: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), {
+      workerData: o,
+      execArgv: [...process.execArgv],
+    });
+    let result: LoadResult | undefined;
+    worker.once('message', (message: LoadResult) => {
+      result = message;
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (result) resolve(result);
+      else reject(new Error(`load worker exited with code ${code} and no result`));
+    });
+  });
 }

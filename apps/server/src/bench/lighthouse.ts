@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
+import { spawn, type ChildProcess } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createLogger } from '../lib/logger';
@@ -135,6 +135,90 @@ function writeResults(pages: PageFigures[], patients: number) {
   );
 }
 
+/** Seeds the throw-away database in this process, then closes it (the server opens it next). */
+async function seedDatabase(env: ReturnType<typeof loadEnv>, patients: number) {
+  const praxis = await createPraxis({ env, logger: createLogger('silent') });
+  try {
+    const started = performance.now();
+    await seedPractice(praxis, { account: ACCOUNT, patients, appointments: patients * 6, seed: 2026 });
+    console.log(
+      `Base PGlite semée : ${patients} patients, ${patients * 6} rendez-vous (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    return { cookie: await signInCookie(praxis, ACCOUNT.email, ACCOUNT.password) };
+  } finally {
+    await praxis.close();
+  }
+}
+
+/**
+ * The app in a process of its own, as `npm start` runs it: in this one, Lighthouse's own work
+ * (reading the trace, computing the audits) held the server's event loop, and every answer the
+ * browser waited for came late — which the simulation then charged to the page.
+ */
+async function startServer(serverEnv: Record<string, string>, base: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, ...serverEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error("Le serveur n'a pas répondu en 60 s");
+}
+
+/**
+ * The pages' reads, asked a few times before the audits: a server that has just started compiles
+ * each handler's code on its first call (the first page audited waited 700 ms for its session and
+ * data), and a practice's server has long been running when a practitioner opens a page.
+ */
+async function warmUp(base: string, cookie: string, recordPath: string) {
+  const now = new Date();
+  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const from = new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
+  const to = new Date(now.getFullYear(), now.getMonth() + 1, 8).toISOString();
+  const patient = `/api/v1${recordPath}`;
+  const reads = [
+    '/auth/sign-in',
+    '/app',
+    '/api/auth/get-session',
+    '/api/gate',
+    '/api/v1/organizations',
+    '/api/v1/dashboard',
+    '/api/v1/profile',
+    '/api/v1/patients?page=1&pageSize=50',
+    patient,
+    `${patient}/representatives`,
+    `${patient}/parcours`,
+    '/api/v1/consultation-reasons',
+    '/api/v1/appointment-types',
+    `/api/v1/agenda/attendance?month=${month}`,
+    `/api/v1/appointments?${new URLSearchParams({ from, to })}`,
+  ];
+  for (let pass = 0; pass < 5; pass++) {
+    for (const read of reads) {
+      const res = await fetch(`${base}${read}`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`Mise en route : ${read} a répondu ${res.status}`);
+    }
+  }
+}
+
+async function stopServer(child: ChildProcess | null) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 async function main() {
   const { values } = parseArgs({ options: { patients: { type: 'string' } } });
   const patients = Number(values.patients ?? 500);
@@ -143,38 +227,33 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-lighthouse-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = loadEnv({
+  const serverEnv = {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     PUBLIC_URL: base,
+    PORT: String(port),
+    HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'lighthouse-secret-that-is-long-enough-for-better-auth-01',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  });
+  };
+  const env = loadEnv(serverEnv);
   if (!existsSync(path.join(env.webDistDir, 'index.html')))
     throw new Error(`Pas de build dans ${env.webDistDir} : lancez npm run build`);
-  const praxis = await createPraxis({ env, logger: createLogger('silent') });
-  const server = serve({ fetch: praxis.app.fetch, port, hostname: '127.0.0.1' });
+  let server: ChildProcess | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
-    const started = performance.now();
-    await seedPractice(praxis, {
-      account: ACCOUNT,
-      patients,
-      appointments: patients * 6,
-      seed: 2026,
-    });
-    console.log(
-      `Base PGlite semée : ${patients} patients, ${patients * 6} rendez-vous (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-    );
-    const cookie = await signInCookie(praxis, ACCOUNT.email, ACCOUNT.password);
+    const { cookie } = await seedDatabase(env, patients);
+    server = await startServer(serverEnv, base);
+    const recordPath = await firstPatientPath(base, cookie);
     const pages = [
       { page: 'Connexion', path: '/auth/sign-in', signedIn: false },
       { page: 'Tableau de bord', path: '/app', signedIn: true },
       { page: 'Patients', path: '/patients', signedIn: true },
-      { page: 'Dossier patient', path: await firstPatientPath(base, cookie), signedIn: true },
+      { page: 'Dossier patient', path: recordPath, signedIn: true },
       { page: 'Agenda', path: '/agenda', signedIn: true },
     ];
+    await warmUp(base, cookie, recordPath);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
@@ -206,8 +285,7 @@ async function main() {
     writeResults(results, patients);
   } finally {
     await chrome?.kill();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await praxis.close();
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

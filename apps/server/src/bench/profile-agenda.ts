@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { createLogger } from '../lib/logger';
 import { resolveScope } from '../lib/scope';
-import { createPraxis } from '../server';
 import { signInCookie } from '../scripts/seed/account';
 import { appointmentsInRange } from '../features/appointments/find-appointments';
 import { toAppointment } from '../features/appointments/appointment-row';
 import { createBenchData, DENSE_MONTH, DENSE_PRACTITIONER } from './bench-data';
-import { openBenchPostgres } from './bench-database';
-import { benchEnv } from './bench-env';
+import { openProfilePraxis, PROFILE_BASE } from './bench-env';
 
 /**
  * npm run profile:agenda -w @praxis/server: where the time of the agenda month read (5,000
@@ -32,17 +27,8 @@ async function median(label: string, run: () => Promise<unknown> | unknown): Pro
 }
 
 async function main() {
-  const db = await openBenchPostgres();
-  if (!db) throw new Error('PostgreSQL requis');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-profile-'));
-  const base = 'http://127.0.0.1:3999';
-  const env = benchEnv(dataDir, base);
-  const praxis = await createPraxis({
-    env,
-    database: db.handle,
-    logger: createLogger('silent'),
-    workers: false,
-  });
+  const { praxis, close } = await openProfilePraxis();
+  const base = PROFILE_BASE;
   try {
     const data = await createBenchData(praxis, {
       patients: 50,
@@ -84,9 +70,7 @@ async function main() {
       await res.arrayBuffer();
     });
   } finally {
-    await praxis.close();
-    await db.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

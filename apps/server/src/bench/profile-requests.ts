@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import inspector from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLogger } from '../lib/logger';
-import { createPraxis } from '../server';
+import inspector from 'node:inspector/promises';
 import { signInCookie } from '../scripts/seed/account';
 import { createBenchData, DENSE_MONTH, DENSE_PRACTITIONER, PRACTITIONER } from './bench-data';
-import { openBenchPostgres } from './bench-database';
-import { benchEnv } from './bench-env';
+import { openProfilePraxis, PROFILE_BASE } from './bench-env';
 
 /**
  * npm run profile:requests -w @praxis/server: the CPU time of the benchmarked reads one at a time
@@ -51,17 +48,8 @@ async function measure(label: string, run: () => Promise<unknown>): Promise<void
 }
 
 async function main() {
-  const db = await openBenchPostgres();
-  if (!db) throw new Error('PostgreSQL requis');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-profile-'));
-  const base = 'http://127.0.0.1:3999';
-  const env = benchEnv(dataDir, base);
-  const praxis = await createPraxis({
-    env,
-    database: db.handle,
-    logger: createLogger('silent'),
-    workers: false,
-  });
+  const { praxis, close } = await openProfilePraxis();
+  const base = PROFILE_BASE;
   try {
     const bench = await createBenchData(praxis, {
       patients: Number(process.env.PROFILE_PATIENTS ?? 2_000),
@@ -74,7 +62,7 @@ async function main() {
     const dense = await signInCookie(praxis, DENSE_PRACTITIONER.email, DENSE_PRACTITIONER.password);
     const get = (cookie: string, address: string) => async () => {
       const res = await praxis.app.request(`${base}${address}`, {
-        headers: { cookie, 'accept-encoding': 'gzip' },
+        headers: { cookie, 'accept-encoding': process.env.PROFILE_ENCODING ?? 'gzip' },
       });
       if (!res.ok) throw new Error(`${address}: ${res.status}`);
       await res.arrayBuffer();
@@ -153,10 +141,7 @@ async function main() {
     if (!only || only === 'agenda')
       await measure('agenda, mois dense', get(dense, `/api/v1/appointments?${month}`));
   } finally {
-    await praxis.close();
-    if (process.env.PROFILE_KEEP) console.log(`base gardée : ${db.label}`);
-    else await db.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close(Boolean(process.env.PROFILE_KEEP));
   }
 }
 

@@ -9,6 +9,7 @@ import type { FileLinkSigner } from './file-links';
 import type { JobQueue } from './jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
+import type { SessionCache } from './session-cache';
 import type { SmsSender } from './sms';
 import { resolveScope, type Scope } from './scope';
 import type { FileStorage } from './storage';
@@ -35,6 +36,8 @@ export type AppDeps = {
   events: EventBus;
   /** True once the migrations have run (reported by /api/health). */
   migrated: () => boolean;
+  /** Signed-in sessions kept a few seconds (lib/session-cache.ts). */
+  sessions: SessionCache;
 };
 
 export type AppEnv = {
@@ -44,6 +47,8 @@ export type AppEnv = {
     deps: AppDeps;
     session: AuthSession['session'] | null;
     user: AuthSession['user'] | null;
+    /** Set by the session read: the user must enrol in two-factor authentication first. */
+    twoFactorBlocked?: boolean;
   };
 };
 

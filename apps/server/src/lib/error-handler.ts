@@ -34,6 +34,8 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   const log = c.get('logger');
   if (appError.status >= 500) log.error({ err: safeError(err) }, 'request failed');
   else log.info({ code: appError.code, status: appError.status }, 'request refused');
+  // A transient state of the database: the client may try again shortly.
+  if (appError.status === 503) c.header('Retry-After', '1');
   return c.json(toBody(appError), appError.status);
 };
 

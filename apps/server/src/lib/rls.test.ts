@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarEvents, patients } from '../db/schema';
+import { appointmentSeries, calendarEvents, patients, waitingListEntries } from '../db/schema';
 import { createPatientThroughApi, insertAppointmentType, insertEvent, patientsBase } from '../features/patients/patients-test-support';
 import { createTestPraxis, type TestPraxis } from '../test/test-praxis';
 import { createTenancyWorld, request, type TenancyWorld } from '../test/tenancy';
@@ -130,6 +130,33 @@ describe('row-level security on patient data', () => {
     const system = await sqlRows<Match>(praxis.database.db, match('autre', scopeB));
     expect(idsOf(system)).toEqual([ids.b]);
     expect(await sqlRows<Match>(praxis.database.db, match('autre', scopeA))).toEqual([]);
+  });
+
+  it('the waiting list and the series: another tenant’s rows unseen and untouched, a waiting entry for their patient refused', async () => {
+    const entry = (scope: Scope, patientId: string) => ({ ...scope, patientId, weekdays: [2], timeFrom: '08:00', timeTo: '12:00' });
+    const series = (scope: Scope) => ({ ...scope, frequency: 'weekly', sessionCount: 4 });
+    const [entryA] = await praxis.database.db.insert(waitingListEntries).values(entry(scopeA, ids.a)).returning({ id: waitingListEntries.id });
+    const [entryB] = await praxis.database.db.insert(waitingListEntries).values(entry(scopeB, ids.b)).returning({ id: waitingListEntries.id });
+    const [seriesA] = await praxis.database.db.insert(appointmentSeries).values(series(scopeA)).returning({ id: appointmentSeries.id });
+    const [seriesB] = await praxis.database.db.insert(appointmentSeries).values(series(scopeB)).returning({ id: appointmentSeries.id });
+    const seen = await withScopedTransaction(praxis.database.db, scopeA, async (tx) => {
+      await tx.execute(sql`UPDATE waiting_list_entries SET note = 'écrasé'`);
+      await tx.execute(sql`DELETE FROM appointment_series`);
+      return {
+        entries: await sqlRows<Row>(tx, sql`SELECT id FROM waiting_list_entries`),
+        series: await sqlRows<Row>(tx, sql`SELECT id FROM appointment_series`),
+      };
+    });
+    expect(idsOf(seen.entries)).toEqual([entryA?.id]);
+    expect(seen.series).toEqual([]);
+    const [b] = await praxis.database.db.select({ note: waitingListEntries.note }).from(waitingListEntries).where(eq(waitingListEntries.id, entryB?.id ?? ''));
+    expect(b).toEqual({ note: null });
+    const left = await praxis.database.db.select({ id: appointmentSeries.id }).from(appointmentSeries);
+    expect(idsOf(left)).toEqual([seriesB?.id]);
+    expect(seriesA).toBeDefined();
+    // A's own entry for B's patient, and an entry in B's name: both refused.
+    await expect(withScopedTransaction(praxis.database.db, scopeA, (tx) => tx.insert(waitingListEntries).values(entry(scopeA, ids.b)))).rejects.toThrow();
+    await expect(withScopedTransaction(praxis.database.db, scopeA, (tx) => tx.insert(appointmentSeries).values(series(scopeB)))).rejects.toThrow();
   });
 
   it('patient requests of the API run under it: the list and the record answer as before', async () => {

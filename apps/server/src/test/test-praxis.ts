@@ -76,12 +76,20 @@ export function withTestRequest(praxis: Praxis, close: () => Promise<void>): Tes
 export async function createTestPraxis(
   /** An undefined value removes a default (e.g. PUBLIC_URL). */
   overrides: Record<string, string | undefined> = {},
-  options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds' | 'now' | 'logger'> = {},
+  options: Pick<Parameters<typeof createPraxis>[0], 'workers' | 'jobDefinitions' | 'jobSuperviseIntervalSeconds' | 'now' | 'logger' | 'sessionCacheMs'> = {},
 ): Promise<TestPraxis> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
   const env = loadEnv(withoutUndefined({ ...testEnvValues(dataDir), ...overrides }));
   const database = await createTestDatabase();
-  const praxis = await createPraxis({ env, database: database.handle, ...options, logger: options.logger ?? createLogger('silent') });
+  // Off unless a test asks for it (session-cache.test.ts): many tests write sessions, users and
+  // memberships straight into the database, as another process would, and expect the next request to see it.
+  const praxis = await createPraxis({
+    env,
+    database: database.handle,
+    ...options,
+    sessionCacheMs: options.sessionCacheMs ?? 0,
+    logger: options.logger ?? createLogger('silent'),
+  });
   return withTestRequest(praxis, async () => {
     await praxis.jobs.stop();
     await praxis.events.stop();

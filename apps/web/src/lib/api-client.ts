@@ -1,3 +1,5 @@
+import { takeEarlyResponse } from './early-response';
+
 /**
  * The HTTP client of our API: same origin, cookies included, JSON in and out. Errors of the
  * shape `{ error: { code, message, fields? } }` become an ApiError. It never toasts nor
@@ -56,7 +58,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { body, headers, ...rest } = options;
   let response: Response;
   try {
-    response = await fetch(path, {
+    const early = await takeEarlyResponse(rest.method ?? 'GET', path);
+    response = early ?? await fetch(path, {
       ...rest,
       credentials: 'include',
       headers: {

@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { takeEarlyResponse } from './early-response';
 import type * as AuthClientModule from './auth-client';
 
 /**
@@ -47,7 +48,8 @@ export async function authRequest<T>(
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(`/api/auth${path}`, {
+    const early = await takeEarlyResponse(init.method, `/api/auth${path}`);
+    response = early ?? await fetch(`/api/auth${path}`, {
       method: init.method,
       credentials: 'include',
       headers: init.method === 'POST' ? { 'Content-Type': 'application/json' } : undefined,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import '../zod-config';
 
+export { noShowRateLabel } from './attendance-label';
+
 /**
  * Attendance of a month (issue 17 §5): appointments with a patient marked present, absent or
  * excused; the no-show rate is absent ÷ marked (null when none is marked).
@@ -26,7 +28,3 @@ export const ZAttendanceStats = z
   });
 export type TAttendanceStats = z.infer<typeof ZAttendanceStats>;
 
-/** '12 %' or '—' (nothing marked). */
-export function noShowRateLabel(rate: number | null): string {
-  return rate === null ? '—' : `${Math.round(rate * 100)} %`;
-}

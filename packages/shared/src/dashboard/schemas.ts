@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import '../zod-config';
+
+export { dashboardMessages } from './messages';
 import { ZAttendanceStats } from '../appointments/attendance';
 import { ZAppointment } from '../appointments/schemas';
 
@@ -28,6 +30,3 @@ export const ZDashboard = z.object({
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 
-export const dashboardMessages = {
-  loadError: 'Impossible de charger le tableau de bord',
-} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 
 /**
  * Patient data rights (issue 16 §2, GDPR access, portability and erasure): 'Exporter le dossier'

@@ -1,4 +1,4 @@
-import { ADULT_AGE, type TBilanStatus } from './schemas';
+import { ADULT_AGE, type TBilanStatus } from './constants';
 
 /**
  * Pure rules of the patient area (spec 1 §4). Dates are 'YYYY-MM-DD' strings compared as

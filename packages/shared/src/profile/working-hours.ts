@@ -6,28 +6,9 @@ import '../zod-config';
  * working time. Days are ISO numbers (1 = lundi … 7 = dimanche); hours are 'HH:MM', the start
  * before the end. Appointments outside them stay allowed and visible.
  */
-export const WEEK_DAYS = [
-  { day: 1, label: 'Lundi' },
-  { day: 2, label: 'Mardi' },
-  { day: 3, label: 'Mercredi' },
-  { day: 4, label: 'Jeudi' },
-  { day: 5, label: 'Vendredi' },
-  { day: 6, label: 'Samedi' },
-  { day: 7, label: 'Dimanche' },
-] as const;
+export * from './working-hours-constants';
+import { workingHoursMessages } from './working-hours-constants';
 
-export const DEFAULT_WORKING_HOURS = { days: [1, 2, 3, 4, 5], start: '08:00', end: '19:00' };
-
-export const workingHoursMessages = {
-  daysRequired: 'Choisissez au moins un jour travaillé',
-  dayInvalid: 'Jour de la semaine invalide',
-  startRequired: "L'heure de début est obligatoire",
-  endRequired: "L'heure de fin est obligatoire",
-  timeInvalid: "Format d'heure invalide (HH:MM)",
-  startBeforeEnd: "L'heure de début doit précéder l'heure de fin",
-  saved: 'Horaires de travail enregistrés',
-  saveFailed: "Erreur lors de l'enregistrement des horaires",
-} as const;
 const m = workingHoursMessages;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -38,7 +38,7 @@ export const SETTINGS_TAB_LABELS: Record<TSettingsTab, string> = {
 };
 
 // ---------- Appointment types (Types de séance), spec 2 §5.3 ----------
-export const APPOINTMENT_LOCATIONS = ['Cabinet', 'Domicile', 'Téléconsultation'] as const;
+export { APPOINTMENT_LOCATIONS } from './locations';
 
 export const ZAppointmentTypeInput = z.object({
   name: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(120, 'Le nom ne peut pas dépasser 120 caractères'),

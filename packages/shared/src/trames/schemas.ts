@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 import { ZStoredFile } from '../settings/schemas';
 
 /**

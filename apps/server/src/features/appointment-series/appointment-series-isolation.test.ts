@@ -73,3 +73,26 @@ describe('appointment series in the isolation matrix', () => {
     expect((own.body as TAppointment).status).toBe('cancelled');
   });
 });
+
+describe("deleting 'this and the following' in the isolation matrix", () => {
+  it.each([
+    ['private', () => world.owner, () => privateType.id, '2027-06-14'],
+    ['org', () => world.ownerOrg, () => cabinetType.id, '2027-06-15'],
+  ] as const)('%s series: only the owner deletes them, outsiders get 404 and nothing goes', async (mode, owner, typeId, date) => {
+    const created = await createSeries(praxis, owner().cookie, seriesInput(typeId(), `${date}T09:00:00+02:00`, 45, rule));
+    const [first] = created.created;
+    if (!first) throw new Error('no appointment created');
+    const remaining = async () => (await praxis.database.db.select({ id: calendarEvents.id }).from(calendarEvents).where(eq(calendarEvents.seriesId, created.seriesId))).length;
+    const outsiders = [world.otherUser, world.otherOrgMember, world.colleague, ...(mode === 'org' ? [world.owner] : [world.ownerOrg])];
+    for (const outsider of outsiders) {
+      const res = await request(praxis, 'DELETE', `${base}/${first.id}?scope=following`, outsider.cookie);
+      expect(res.status, `${outsider.email}: ${res.text}`).toBe(404);
+      expect(errorOf(res).message).toBe(m.notFound);
+    }
+    expect((await request(praxis, 'DELETE', `${base}/${first.id}?scope=following`, undefined)).status).toBe(401);
+    expect(await remaining()).toBe(3);
+    const own = await request(praxis, 'DELETE', `${base}/${first.id}?scope=following`, owner().cookie);
+    expect(own.status, own.text).toBe(204);
+    expect(await remaining()).toBe(0);
+  });
+});

@@ -182,9 +182,44 @@ describe("'this one' and 'this and the following'", () => {
     expect(await startOf(ids[1] ?? '')).toBe('2026-11-12T13:00:00.000Z');
   });
 
-  it("refuses an unknown scope in French", async () => {
+  it('pushes a weekly series back a week and brings it forward again: each session takes a sibling’s former slot', async () => {
+    const created = await createSeries(praxis, me.cookie, seriesInput(type.id, '2027-01-06T09:00:00+01:00', 45, weekly(4), patientId));
+    const seriesIds = created.created.map((a) => a.id);
+    const weekLater = await request(praxis, 'PATCH', `${base}/${seriesIds[0]}?scope=following`, me.cookie, { startsAt: '2027-01-13T09:00:00+01:00', endsAt: '2027-01-13T09:45:00+01:00' });
+    expect(weekLater.status, weekLater.text).toBe(200);
+    expect(await Promise.all(seriesIds.map(startOf))).toEqual(['2027-01-13T08:00:00.000Z', '2027-01-20T08:00:00.000Z', '2027-01-27T08:00:00.000Z', '2027-02-03T08:00:00.000Z']);
+    const weekEarlier = await request(praxis, 'PATCH', `${base}/${seriesIds[0]}?scope=following`, me.cookie, { startsAt: '2027-01-06T09:00:00+01:00', endsAt: '2027-01-06T09:45:00+01:00' });
+    expect(weekEarlier.status, weekEarlier.text).toBe(200);
+    expect(await Promise.all(seriesIds.map(startOf))).toEqual(['2027-01-06T08:00:00.000Z', '2027-01-13T08:00:00.000Z', '2027-01-20T08:00:00.000Z', '2027-01-27T08:00:00.000Z']);
+  });
+
+  it("refuses an unknown scope in French, editing or deleting", async () => {
     const res = await request(praxis, 'PATCH', `${base}/${ids[0]}?scope=toutes`, me.cookie, { notes: 'x' });
     expect(res.status).toBe(422);
     expect(errorOf(res).message).toBe(seriesMessages.scopeInvalid);
+    const removal = await request(praxis, 'DELETE', `${base}/${ids[0]}?scope=toutes`, me.cookie);
+    expect(removal.status).toBe(422);
+    expect(errorOf(removal).message).toBe(seriesMessages.scopeInvalid);
+    expect(await startOf(ids[0] ?? '')).toBe('2026-11-04T08:00:00.000Z');
+  });
+
+  it("deletes the third and the following ones, the earlier ones kept; 'this' deletes one; an appointment outside a series goes alone", async () => {
+    const created = await createSeries(praxis, me.cookie, seriesInput(type.id, '2027-02-03T09:00:00+01:00', 45, weekly(5), patientId));
+    const seriesIds = created.created.map((a) => a.id);
+    const following = await request(praxis, 'DELETE', `${base}/${seriesIds[2]}?scope=following`, me.cookie);
+    expect(following.status, following.text).toBe(204);
+    expect((await eventsOfSeries(created.seriesId)).map((e) => e.id)).toEqual(seriesIds.slice(0, 2));
+    const one = await request(praxis, 'DELETE', `${base}/${seriesIds[0]}?scope=this`, me.cookie);
+    expect(one.status, one.text).toBe(204);
+    expect((await eventsOfSeries(created.seriesId)).map((e) => e.id)).toEqual(seriesIds.slice(1, 2));
+
+    const alone = await createAppointment(praxis, me.cookie, { appointmentTypeId: type.id, startsAt: '2027-02-04T09:00:00+01:00', endsAt: '2027-02-04T10:00:00+01:00' });
+    const neighbour = await createAppointment(praxis, me.cookie, { appointmentTypeId: type.id, startsAt: '2027-02-05T09:00:00+01:00', endsAt: '2027-02-05T10:00:00+01:00' });
+    expect((await request(praxis, 'DELETE', `${base}/${alone.id}?scope=following`, me.cookie)).status).toBe(204);
+    expect((await request(praxis, 'GET', `${base}/${alone.id}`, me.cookie)).status).toBe(404);
+    expect((await request(praxis, 'GET', `${base}/${neighbour.id}`, me.cookie)).status).toBe(200);
+    const again = await request(praxis, 'DELETE', `${base}/${alone.id}?scope=following`, me.cookie);
+    expect(again.status).toBe(404);
+    expect(errorOf(again).message).toBe(m.notFound);
   });
 });

@@ -11,7 +11,7 @@ import { step } from '../appointments/appointment-errors';
 import { selectAppointments, toAppointment } from '../appointments/appointment-row';
 import { assertNoOverlap } from '../appointments/overlap';
 import { findUsableType } from '../appointments/reference-checks';
-import { updateAppointment } from '../appointments/update-appointment';
+import { editedFields, updateAppointment } from '../appointments/update-appointment';
 import { syncAppointmentReminders, type ReminderDeps } from '../reminders/schedule-reminders';
 import { practitionerZone } from './plan-series';
 
@@ -23,6 +23,8 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
  * in local wall-clock terms (same number of days, same new local time, same new duration), so the
  * sessions keep their hour across a daylight-saving change. Each moved session passes the overlap
  * rule and has its reminders re-planned. An appointment outside any series is edited alone.
+ * Sessions are moved one at a time, the farthest in the move's direction first: a weekly series
+ * pushed back a week puts each session on its successor's former slot, which is free by then.
  */
 export async function updateFollowing(
   db: Database,
@@ -59,7 +61,8 @@ export async function updateFollowing(
     const newTime = zonedDateTime(newStart, zone).slice(11, 16);
     if (patch.appointmentTypeId) await findUsableType(tx, scope, patch.appointmentTypeId);
 
-    for (const row of rows) {
+    const later = newStart.getTime() > stored.startsAt.getTime();
+    for (const row of later ? rows.toReversed() : rows) {
       const startsAt = isMove ? zonedWallTime(addDays(zonedDate(row.startsAt, zone), dayShift), newTime, zone) : row.startsAt;
       const slot = { startsAt, endsAt: isMove ? new Date(startsAt.getTime() + durationMs) : row.endsAt };
       const status = patch.status ?? row.status;
@@ -69,11 +72,7 @@ export async function updateFollowing(
           .update(calendarEvents)
           .set({
             ...slot,
-            ...(patch.appointmentTypeId ? { appointmentTypeId: patch.appointmentTypeId } : {}),
-            ...(patch.status ? { status: patch.status } : {}),
-            ...(patch.location !== undefined ? { location: patch.location } : {}),
-            ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
-            ...(patch.sessionObjectives !== undefined ? { sessionObjectives: patch.sessionObjectives } : {}),
+            ...editedFields(patch),
             updatedAt: new Date(),
           })
           .where(and(ownerWhere(calendarEvents, scope), eq(calendarEvents.id, row.id))),

@@ -1,4 +1,4 @@
-import { AppError, fromDatabaseError } from '../../lib/errors';
+import { AppError, fromDatabaseError, RETRYABLE_STATES, sqlStateOf } from '../../lib/errors';
 import type { Database } from '../../lib/db';
 
 /** A database handle or an open transaction: the checks run inside the write's transaction. */
@@ -17,5 +17,21 @@ export async function step<T>(failureMessage: string, run: () => Promise<T>): Pr
     const known = fromDatabaseError(err);
     if (known) throw known;
     throw Object.assign(new AppError('INTERNAL', failureMessage), { cause: err });
+  }
+}
+
+/**
+ * Runs an appointment write (a savepoint in the request's transaction) and, when PostgreSQL ended
+ * it as a deadlock or a serialization failure, once more. Two bookings racing for one slot can
+ * wait on each other's row in the no-overlap constraint; PostgreSQL ends one of them, which run
+ * again meets the other's row as an overlap (409). A second failure answers 503 (lib/errors.ts).
+ */
+export async function retryOnceOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    const state = sqlStateOf(err);
+    if (!state || !RETRYABLE_STATES.has(state)) throw err;
+    return run();
   }
 }

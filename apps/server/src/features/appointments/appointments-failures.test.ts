@@ -2,6 +2,7 @@ import { and, gte, lt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentMessages as m, type TAppointment } from '@praxis/shared/appointments/schemas';
 import type { TAppointmentType } from '@praxis/shared/settings/schemas';
+import { messages } from '@praxis/shared/messages';
 import { calendarEvents } from '../../db/schema';
 import { fromDatabaseError } from '../../lib/errors';
 import { createUser, type TestUser } from '../../test/factories';
@@ -135,5 +136,60 @@ describe('database constraints behind the checks', () => {
     expect(res.status, res.text).toBe(422);
     expect(errorOf(res)).toEqual({ code: 'VALIDATION', message: m.endAfterStart, fields: { endsAt: m.endAfterStart } });
     expect((await request(praxis, 'GET', `${base}?from=2027-03-06T00:00:00Z&to=2027-03-07T00:00:00Z`, me.cookie)).body).toMatchObject({ items: [] as TAppointment[] });
+  });
+});
+
+describe('transient database states', () => {
+  /** A trigger that ends the first `times` writes as PostgreSQL ends a deadlock's victim. */
+  async function deadlockFor(event: 'INSERT' | 'UPDATE', times: number) {
+    // A sequence, not a table: its count survives the rollback of the write it ends.
+    await breakWith(
+      `CREATE SEQUENCE test_deadlocks;
+       CREATE FUNCTION test_fault() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+       BEGIN
+         IF nextval('test_deadlocks') <= ${times} THEN RAISE EXCEPTION 'deadlock simulé' USING ERRCODE = 'deadlock_detected'; END IF;
+         RETURN NEW;
+       END $$;
+       CREATE TRIGGER test_fault BEFORE ${event} ON calendar_events FOR EACH ROW EXECUTE FUNCTION test_fault();`,
+      'DROP TRIGGER test_fault ON calendar_events; DROP FUNCTION test_fault(); DROP SEQUENCE test_deadlocks;',
+    );
+  }
+  const rowsOn = (day: string) =>
+    praxis.database.db
+      .select({ id: calendarEvents.id })
+      .from(calendarEvents)
+      .where(and(gte(calendarEvents.startsAt, new Date(`${day}T00:00:00Z`)), lt(calendarEvents.startsAt, new Date(`${day}T23:59:59Z`))));
+
+  it('runs a booking ended by a deadlock once more, and it goes through', async () => {
+    await deadlockFor('INSERT', 1);
+    const res = await postAppointment(praxis, me.cookie, body({ startsAt: '2027-04-01T09:00:00+02:00', endsAt: '2027-04-01T10:00:00+02:00' }));
+    expect(res.status, res.text).toBe(201);
+    expect(await rowsOn('2027-04-01')).toHaveLength(1);
+  });
+
+  it('answers 503, asks to try again and writes nothing when the second try is ended too', async () => {
+    await deadlockFor('INSERT', 2);
+    const res = await praxis.request(base, { method: 'POST', cookie: me.cookie, body: JSON.stringify(body({ startsAt: '2027-04-02T09:00:00+02:00', endsAt: '2027-04-02T10:00:00+02:00' })) });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(((await res.json()) as { error: unknown }).error).toEqual({ code: 'UNAVAILABLE', message: messages.http.busy });
+    expect(await rowsOn('2027-04-02')).toHaveLength(0);
+  });
+
+  it('runs a move ended by a deadlock once more', async () => {
+    const appointment = await createAppointment(praxis, me.cookie, body({ startsAt: '2027-04-03T09:00:00+02:00', endsAt: '2027-04-03T10:00:00+02:00' }));
+    await deadlockFor('UPDATE', 1);
+    const res = await request(praxis, 'PATCH', `${base}/${appointment.id}`, me.cookie, { startsAt: '2027-04-03T11:00:00+02:00', endsAt: '2027-04-03T12:00:00+02:00' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ startsAt: new Date('2027-04-03T09:00:00Z').toISOString() });
+  });
+
+  it.each([
+    ['too many connections', { code: '53300' }],
+    ['the server shutting down', { code: '57P01' }],
+    ['a connection refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a broken connection, wrapped by the query builder', new Error('Failed query', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) })],
+  ])('maps %s to 503 with the database-unavailable message', (_, err) => {
+    expect(fromDatabaseError(err)).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: messages.http.databaseUnavailable });
   });
 });

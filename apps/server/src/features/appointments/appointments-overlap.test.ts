@@ -125,8 +125,12 @@ describe('concurrent bookings', () => {
     const body = { appointmentTypeId: type.id, startsAt: '2026-03-02T09:00:00+01:00', endsAt: '2026-03-02T10:00:00+01:00' };
     const results = await Promise.all(Array.from({ length: 50 }, () => postAppointment(praxis, me.cookie, body)));
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    // On failure, every distinct answer with its count: a race that goes wrong shows how.
+    const answerCounts = new Map<string, number>();
+    for (const key of results.map((r) => `${r.status} ${r.text.slice(0, 160)}`)) answerCounts.set(key, (answerCounts.get(key) ?? 0) + 1);
+    const answers = JSON.stringify([...answerCounts], null, 1);
+    expect(statuses.filter((s) => s === 201), answers).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409), answers).toHaveLength(49);
     for (const refused of results.filter((r) => r.status === 409)) {
       expect([m.overlap, m.overlapWith('09:00', '10:00')]).toContain(errorOf(refused).message);
     }

@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ZAppointment, ZAppointmentInput, ZAppointmentList, ZAppointmentPatch, ZAppointmentRangeQuery } from '@praxis/shared/appointments/schemas';
+import type { TypedResponse } from 'hono';
+import { ZAppointment, ZAppointmentInput, ZAppointmentList, ZAppointmentPatch, ZAppointmentRangeQuery, type TAppointmentList } from '@praxis/shared/appointments/schemas';
+import { largeJson } from '../../lib/large-json';
 import { ZSeriesScopeQuery } from '@praxis/shared/appointments/series';
 import { createRouter, requireScope } from '../../lib/context';
 import { errorResponses, json, ZIdParam } from '../../lib/openapi';
@@ -8,6 +10,7 @@ import { deleteAppointment } from './delete-appointment';
 import { findAppointments } from './find-appointments';
 import { getAppointment } from './get-appointment';
 import { updateAppointment } from './update-appointment';
+import { deleteFollowing } from '../appointment-series/delete-following';
 import { updateFollowing } from '../appointment-series/update-following';
 
 const tags = ['Agenda'];
@@ -64,14 +67,16 @@ const deleteRoute = createRoute({
   method: 'delete',
   path: '/appointments/{id}',
   tags,
-  summary: 'Supprimer un rendez-vous (définitivement)',
-  request: { params: ZIdParam },
-  responses: { 204: { description: 'Rendez-vous supprimé' }, 401: errorResponses[401], 404: errorResponses[404] },
+  summary: 'Supprimer un rendez-vous (définitivement) ; scope=following : lui et les suivants de sa série',
+  request: { params: ZIdParam, query: ZSeriesScopeQuery },
+  responses: { 204: { description: 'Rendez-vous supprimé' }, 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
 });
 
 export const appointmentsRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    return c.json(await findAppointments(c.var.deps.db, await requireScope(c), c.req.valid('query')), 200);
+    // A dense month weighs megabytes: lib/large-json.ts (the answer is still ZAppointmentList).
+    const list = await findAppointments(c.var.deps.db, await requireScope(c), c.req.valid('query'));
+    return (await largeJson(c, list)) as unknown as TypedResponse<TAppointmentList, 200, 'json'>;
   })
   .openapi(createAppointmentRoute, async (c) => {
     return c.json(await createAppointment(c.var.deps.db, await requireScope(c), c.req.valid('json'), c.var.deps), 201);
@@ -85,6 +90,7 @@ export const appointmentsRoutes = createRouter()
     return c.json(await edit(c.var.deps.db, scope, c.req.valid('param').id, c.req.valid('json'), c.var.deps), 200);
   })
   .openapi(deleteRoute, async (c) => {
-    await deleteAppointment(c.var.deps.db, await requireScope(c), c.req.valid('param').id);
+    const remove = c.req.valid('query').scope === 'following' ? deleteFollowing : deleteAppointment;
+    await remove(c.var.deps.db, await requireScope(c), c.req.valid('param').id);
     return c.body(null, 204);
   });

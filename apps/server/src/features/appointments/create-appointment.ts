@@ -4,7 +4,7 @@ import { calendarEvents } from '../../db/schema';
 import type { Database } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { scopeValues, type Scope } from '../../lib/scope';
-import { step } from './appointment-errors';
+import { retryOnceOnDeadlock, step } from './appointment-errors';
 import { eventColumns, withRefs } from './appointment-row';
 import { assertNoOverlap } from './overlap';
 import { findScopedPatient, findUsableType } from './reference-checks';
@@ -22,7 +22,7 @@ export async function createAppointment(
   input: z.output<typeof ZAppointmentInput>,
   reminders: ReminderDeps,
 ): Promise<TAppointment> {
-  return db.transaction((tx) => insertAppointment(tx as Database, scope, input, reminders));
+  return retryOnceOnDeadlock(() => db.transaction((tx) => insertAppointment(tx as Database, scope, input, reminders)));
 }
 
 /** The insert and its reminders (issue 17 §1), in one transaction. */

@@ -5,11 +5,22 @@ import { calendarEvents } from '../../db/schema';
 import type { Database } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { ownerWhere, type Scope } from '../../lib/scope';
-import { step } from './appointment-errors';
+import { retryOnceOnDeadlock, step } from './appointment-errors';
 import { selectAppointments, toAppointment } from './appointment-row';
 import { assertNoOverlap, type Slot } from './overlap';
 import { findUsableType } from './reference-checks';
 import { syncAppointmentReminders, type ReminderDeps } from '../reminders/schedule-reminders';
+
+/** The fields of a patch that an edit copies as they are (the slot and the attendance apart). */
+export function editedFields(patch: z.output<typeof ZAppointmentPatch>) {
+  return {
+    ...(patch.appointmentTypeId ? { appointmentTypeId: patch.appointmentTypeId } : {}),
+    ...(patch.status ? { status: patch.status } : {}),
+    ...(patch.location !== undefined ? { location: patch.location } : {}),
+    ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+    ...(patch.sessionObjectives !== undefined ? { sessionObjectives: patch.sessionObjectives } : {}),
+  };
+}
 
 function assertValidSlot(slot: Slot): void {
   const minutes = (slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000;
@@ -29,43 +40,41 @@ export async function updateAppointment(
   patch: z.output<typeof ZAppointmentPatch>,
   reminders: ReminderDeps,
 ): Promise<TAppointment> {
-  return db.transaction(async (tx) => {
-    const where = and(ownerWhere(calendarEvents, scope), eq(calendarEvents.id, id));
-    const [stored] = await tx
-      .select({ startsAt: calendarEvents.startsAt, endsAt: calendarEvents.endsAt, status: calendarEvents.status, typeId: calendarEvents.appointmentTypeId })
-      .from(calendarEvents)
-      .where(where)
-      .for('update');
-    if (!stored) throw AppError.notFound(appointmentMessages.notFound);
+  return retryOnceOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const where = and(ownerWhere(calendarEvents, scope), eq(calendarEvents.id, id));
+      const [stored] = await tx
+        .select({ startsAt: calendarEvents.startsAt, endsAt: calendarEvents.endsAt, status: calendarEvents.status, typeId: calendarEvents.appointmentTypeId })
+        .from(calendarEvents)
+        .where(where)
+        .for('update');
+      if (!stored) throw AppError.notFound(appointmentMessages.notFound);
 
-    const slot = {
-      startsAt: patch.startsAt ? new Date(patch.startsAt) : stored.startsAt,
-      endsAt: patch.endsAt ? new Date(patch.endsAt) : stored.endsAt,
-    };
-    assertValidSlot(slot);
-    if (patch.appointmentTypeId && patch.appointmentTypeId !== stored.typeId) await findUsableType(tx, scope, patch.appointmentTypeId);
-    const status = patch.status ?? stored.status;
-    if (status !== 'cancelled') await assertNoOverlap(tx, scope.userId, slot, id);
+      const slot = {
+        startsAt: patch.startsAt ? new Date(patch.startsAt) : stored.startsAt,
+        endsAt: patch.endsAt ? new Date(patch.endsAt) : stored.endsAt,
+      };
+      assertValidSlot(slot);
+      if (patch.appointmentTypeId && patch.appointmentTypeId !== stored.typeId) await findUsableType(tx, scope, patch.appointmentTypeId);
+      const status = patch.status ?? stored.status;
+      if (status !== 'cancelled') await assertNoOverlap(tx, scope.userId, slot, id);
 
-    await step(appointmentMessages.updateFailed, () =>
-      tx
-        .update(calendarEvents)
-        .set({
-          ...slot,
-          ...(patch.appointmentTypeId ? { appointmentTypeId: patch.appointmentTypeId } : {}),
-          ...(patch.status ? { status: patch.status } : {}),
-          ...(patch.location !== undefined ? { location: patch.location } : {}),
-          ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
-          ...(patch.attendanceStatus !== undefined ? { attendanceStatus: patch.attendanceStatus } : {}),
-          ...(patch.sessionObjectives !== undefined ? { sessionObjectives: patch.sessionObjectives } : {}),
-          updatedAt: new Date(),
-        })
-        .where(where),
-    );
-    // Moved, cancelled or retyped: its pending reminders follow (issue 17 §1).
-    await syncAppointmentReminders(tx, reminders, id);
-    const [row] = await selectAppointments(tx).where(where);
-    if (!row) throw AppError.notFound(appointmentMessages.notFound);
-    return toAppointment(row, scope.userId);
-  });
+      await step(appointmentMessages.updateFailed, () =>
+        tx
+          .update(calendarEvents)
+          .set({
+            ...slot,
+            ...editedFields(patch),
+            ...(patch.attendanceStatus !== undefined ? { attendanceStatus: patch.attendanceStatus } : {}),
+            updatedAt: new Date(),
+          })
+          .where(where),
+      );
+      // Moved, cancelled or retyped: its pending reminders follow (issue 17 §1).
+      await syncAppointmentReminders(tx, reminders, id);
+      const [row] = await selectAppointments(tx).where(where);
+      if (!row) throw AppError.notFound(appointmentMessages.notFound);
+      return toAppointment(row, scope.userId);
+    }),
+  );
 }

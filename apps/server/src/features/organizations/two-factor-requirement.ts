@@ -27,7 +27,9 @@ export async function isTwoFactorRequired(db: Database, userId: string): Promise
  */
 export const requireTwoFactorEnrolment: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user') as { id: string; twoFactorEnabled?: boolean | null } | null;
-  if (user && user.twoFactorEnabled !== true && (await isTwoFactorRequired(c.var.deps.db, user.id))) {
+  // The session read (app.ts) checks it with the session and keeps the answer with it.
+  const blocked = c.get('twoFactorBlocked') ?? (user && user.twoFactorEnabled !== true && (await isTwoFactorRequired(c.var.deps.db, user.id)));
+  if (blocked) {
     throw new AppError('TWO_FACTOR_REQUIRED', messages.organizations.twoFactorRequired);
   }
   await next();

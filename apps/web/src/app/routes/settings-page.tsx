@@ -1,6 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { PractitionerInfoTab } from '@/features/profile/components/practitioner-info-tab';
 import { Spinner } from '@/components/ui/spinner';
 import { SettingsNav } from '@/features/settings/components/settings-nav';
 import {
@@ -9,9 +8,14 @@ import {
   type TSettingsPageTab,
 } from '@/features/settings/lib/settings-tabs';
 
-// The first tab ships with the page; the others are fetched when chosen (issue 15: the route's
-// first load stays within the JavaScript budget; the security tab alone brings a QR code library
-// and the Better Auth client).
+// Each tab is fetched when shown (issue 15: the route's first load stays within the JavaScript
+// budget; the forms bring react-hook-form and zod, the security tab a QR code library and the
+// Better Auth client).
+const PractitionerInfoTab = lazy(() =>
+  import('@/features/profile/components/practitioner-info-tab').then((m) => ({
+    default: m.PractitionerInfoTab,
+  })),
+);
 const SecurityTab = lazy(() =>
   import('@/features/security/components/security-tab').then((m) => ({ default: m.SecurityTab })),
 );

@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSeriesScope } from '@praxis/shared/appointments/series';
 import { api } from '@/lib/api-client';
 import { invalidateAfterAppointmentChange } from './invalidate-appointments';
 
-export function deleteAppointment(id: string): Promise<unknown> {
-  return api.delete<unknown>(`/api/v1/appointments/${id}`);
+/** `scope: 'following'` deletes the later appointments of its series too. */
+export type TDeleteAppointment = { id: string; scope?: TSeriesScope };
+
+export function deleteAppointment({ id, scope }: TDeleteAppointment): Promise<unknown> {
+  const query = scope === 'following' ? '?scope=following' : '';
+  return api.delete<unknown>(`/api/v1/appointments/${id}${query}`);
 }
 
 export function useDeleteAppointment() {

@@ -8,10 +8,14 @@ export function monthOf(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
+export function getMonthAttendance(month: string): Promise<TAttendanceStats> {
+  return api.get<TAttendanceStats>(`/api/v1/agenda/attendance?month=${month}`);
+}
+
 export function useMonthAttendance(month: string) {
   return useQuery({
     queryKey: appointmentKeys.attendance(month),
-    queryFn: () => api.get<TAttendanceStats>(`/api/v1/agenda/attendance?month=${month}`),
+    queryFn: () => getMonthAttendance(month),
     staleTime: EVENTS_STALE_MS,
   });
 }

@@ -3,6 +3,7 @@ import type {
   TWaitingList,
   TWaitingListEntry,
   TWaitingListInput,
+  TWaitingListPatch,
 } from '@praxis/shared/appointments/waiting-list';
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './query-keys';
@@ -44,6 +45,15 @@ export function useAddToWaitingList() {
   return useMutation({
     mutationFn: (input: TWaitingListInput) =>
       api.post<TWaitingListEntry>('/api/v1/waiting-list', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: waitingListKeys.all }),
+  });
+}
+
+export function useUpdateWaitingListEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: TWaitingListPatch }) =>
+      api.patch<TWaitingListEntry>(`/api/v1/waiting-list/${id}`, patch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: waitingListKeys.all }),
   });
 }

@@ -7,7 +7,7 @@ import interactionPlugin, {
 } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TAppointment, TCalendarView } from '@praxis/shared/appointments/schemas';
 import type { TWorkingHours } from '@praxis/shared/profile/working-hours';
 import { appointmentPatientLabel } from '../lib/appointment-text';
@@ -38,6 +38,17 @@ type AgendaCalendarProps = {
 
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
+// FullCalendar compares each option with its previous value by identity: a new array, object or
+// function on a render re-reads every option and redraws the whole grid. Constants stay the same.
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const VIEW_OPTIONS = { dayGridMonth: { eventDurationEditable: false } };
+
+// FullCalendar's '+N' link is an <a> without href carrying aria-expanded, which a link may not
+// have: it acts as a button (it opens the day's popover), so it says so.
+function markMoreLinkAsButton(info: { el: HTMLElement }) {
+  info.el.setAttribute('role', 'button');
+}
+
 function toEvent(appointment: TAppointment): EventInput {
   return {
     id: appointment.id,
@@ -55,28 +66,39 @@ function appointmentOf(event: { extendedProps: Record<string, unknown> }): TAppo
   return event.extendedProps.appointment as TAppointment;
 }
 
-function EventContent({ event, timeText }: EventContentArg) {
+function span(className: string, text: string): HTMLSpanElement {
+  const element = document.createElement('span');
+  element.className = className;
+  element.textContent = text;
+  return element;
+}
+
+/**
+ * An event's face, built as DOM nodes FullCalendar places itself. A React component here is
+ * rendered through one React portal per event, all of them again each time FullCalendar redraws;
+ * plain nodes leave that work out (issue 15).
+ */
+function eventContent({ event, timeText }: EventContentArg): { domNodes: Node[] } {
   const appointment = appointmentOf(event);
   const patient = appointmentPatientLabel(appointment);
-  return (
-    // A short event of the week view cuts the patient's name off: the tooltip gives it whole.
-    <div
-      className="agenda-event__body"
-      data-status={appointment.status}
-      title={`${timeText} · ${appointment.appointmentType.name} · ${patient}`}
-    >
-      <span className="agenda-event__time">{timeText}</span>
-      <span className="agenda-event__type">{appointment.appointmentType.name}</span>
-      <span className="agenda-event__patient">{patient}</span>
-    </div>
+  const body = document.createElement('div');
+  body.className = 'agenda-event__body';
+  body.dataset.status = appointment.status;
+  // A short event of the week view cuts the patient's name off: the tooltip gives it whole.
+  body.title = `${timeText} · ${appointment.appointmentType.name} · ${patient}`;
+  body.append(
+    span('agenda-event__time', timeText),
+    span('agenda-event__type', appointment.appointmentType.name),
+    span('agenda-event__patient', patient),
   );
+  return { domNodes: [body] };
 }
 
 /**
  * FullCalendar without its own header: the toolbar above drives it. Times are shown in the
  * browser's zone; events move by drag and drop (week/day: time and length; month: day only).
  */
-export function AgendaCalendar({
+function AgendaCalendarGrid({
   view,
   anchor,
   appointments,
@@ -103,20 +125,45 @@ export function AgendaCalendar({
     if (!api) return;
     const date = new Date(anchorTime);
     if (api.view.type !== FULLCALENDAR_VIEWS[view]) api.changeView(FULLCALENDAR_VIEWS[view], date);
-    else api.gotoDate(date);
+    // Going to the date shown already still redraws the grid: on the first render that was half
+    // a second of a slowed CPU for nothing (issue 15).
+    else if (api.getDate().getTime() !== anchorTime) api.gotoDate(date);
   }, [view, anchorTime]);
 
-  const move = (info: EventDropArg | EventResizeDoneArg) => {
-    const { start, end } = info.event;
-    if (!start || !end) return info.revert();
-    onEventMove({ appointment: appointmentOf(info.event), start, end, revert: info.revert });
-  };
+  const events = useMemo(() => appointments.map(toEvent), [appointments]);
+
+  // The handlers FullCalendar is given never change; they call the latest ones received.
+  const handlers = useRef({ onEventClick, onSlotClick, onEventMove });
+  useLayoutEffect(() => {
+    handlers.current = { onEventClick, onSlotClick, onEventMove };
+  });
+  const [listeners] = useState(() => {
+    const move = (info: EventDropArg | EventResizeDoneArg) => {
+      const { start, end } = info.event;
+      if (!start || !end) return info.revert();
+      handlers.current.onEventMove({
+        appointment: appointmentOf(info.event),
+        start,
+        end,
+        revert: info.revert,
+      });
+    };
+    return {
+      eventClick: (info: EventClickArg) => {
+        info.jsEvent.preventDefault();
+        handlers.current.onEventClick(appointmentOf(info.event));
+      },
+      dateClick: (info: DateClickArg) => handlers.current.onSlotClick(info.date, !info.allDay),
+      eventDrop: move,
+      eventResize: move,
+    };
+  });
 
   return (
     <div className="praxis-agenda">
       <FullCalendar
         ref={ref}
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        plugins={PLUGINS}
         initialView={FULLCALENDAR_VIEWS[initial.view]}
         initialDate={initial.anchor}
         locale={frLocale}
@@ -136,22 +183,37 @@ export function AgendaCalendar({
         nowIndicator
         businessHours={shading}
         dayMaxEvents={3}
-        // FullCalendar's '+N' link is an <a> without href carrying aria-expanded, which a link
-        // may not have: it acts as a button (it opens the day's popover), so it says so.
-        moreLinkDidMount={(info) => info.el.setAttribute('role', 'button')}
+        moreLinkDidMount={markMoreLinkAsButton}
         eventDisplay="block"
-        events={appointments.map(toEvent)}
-        eventContent={EventContent}
+        events={events}
+        eventContent={eventContent}
         editable
-        views={{ dayGridMonth: { eventDurationEditable: false } }}
-        eventClick={(info: EventClickArg) => {
-          info.jsEvent.preventDefault();
-          onEventClick(appointmentOf(info.event));
-        }}
-        dateClick={(info: DateClickArg) => onSlotClick(info.date, !info.allDay)}
-        eventDrop={move}
-        eventResize={move}
+        views={VIEW_OPTIONS}
+        eventClick={listeners.eventClick}
+        dateClick={listeners.dateClick}
+        eventDrop={listeners.eventDrop}
+        eventResize={listeners.eventResize}
       />
     </div>
   );
 }
+
+/** Same data (the date compared by its instant): the grid is left alone. */
+function sameGridProps(previous: AgendaCalendarProps, next: AgendaCalendarProps): boolean {
+  return (
+    previous.view === next.view &&
+    previous.anchor.getTime() === next.anchor.getTime() &&
+    previous.appointments === next.appointments &&
+    previous.workingHours === next.workingHours &&
+    previous.onEventClick === next.onEventClick &&
+    previous.onSlotClick === next.onSlotClick &&
+    previous.onEventMove === next.onEventMove
+  );
+}
+
+/**
+ * The agenda's grid, drawn again only when its data changes: a dialog opening or a request
+ * starting re-renders the page, and redrawing a month of events each time cost the agenda most of
+ * its main-thread time (issue 15).
+ */
+export const AgendaCalendar = memo(AgendaCalendarGrid, sameGridProps);

@@ -1,11 +1,7 @@
 import { Filter } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId } from 'react';
-import {
-  APPOINTMENT_STATUSES,
-  APPOINTMENT_STATUS_LABELS,
-  type TAppointmentStatus,
-} from '@praxis/shared/appointments/schemas';
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, type TAppointmentStatus } from '@praxis/shared/appointments/constants';
 import type { TAppointmentType } from '@praxis/shared/settings/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

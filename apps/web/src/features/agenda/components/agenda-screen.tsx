@@ -1,12 +1,9 @@
 import { format } from 'date-fns';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  DEFAULT_PATIENT_APPOINTMENT_TIME,
-  appointmentMessages,
-  type TAppointment,
-} from '@praxis/shared/appointments/schemas';
-import { DEFAULT_WORKING_HOURS } from '@praxis/shared/profile/working-hours';
+import { DEFAULT_PATIENT_APPOINTMENT_TIME, appointmentMessages } from '@praxis/shared/appointments/constants';
+import type { TAppointment } from '@praxis/shared/appointments/schemas';
+import { DEFAULT_WORKING_HOURS } from '@praxis/shared/profile/working-hours-constants';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -71,7 +68,7 @@ export function AgendaScreen() {
   const free = (a: TAppointment) => setFreed({ startsAt: a.startsAt, endsAt: a.endsAt });
   const types = selectableTypes(useAppointmentTypes().data?.items);
   const events = useAppointments({ ...rangeQuery(visibleRange(view, anchor)), ...filters });
-  const update = useUpdateAppointment();
+  const { mutateAsync: updateAppointment } = useUpdateAppointment();
   const workingHours = useProfile().data?.workingHours ?? DEFAULT_WORKING_HOURS;
 
   // The agenda's current date: today, unless the practitioner moved to another period or day.
@@ -84,18 +81,27 @@ export function AgendaScreen() {
     else go({ view: action.view });
   });
 
-  const onEventMove = async ({ appointment, start, end, revert }: TEventMove) => {
-    try {
-      await update.mutateAsync({
+  // Stable handlers: the calendar is drawn again only when its data changes (agenda-calendar.tsx).
+  const onEventMove = useCallback(
+    ({ appointment, start, end, revert }: TEventMove) => {
+      updateAppointment({
         id: appointment.id,
         patch: { startsAt: toIsoInstant(start), endsAt: toIsoInstant(end) },
-      });
-      toast.success(appointmentMessages.updated);
-    } catch (error) {
-      revert();
-      toast.error(failureMessage(error, appointmentMessages.updateFailed));
-    }
-  };
+      }).then(
+        () => toast.success(appointmentMessages.updated),
+        (error: unknown) => {
+          revert();
+          toast.error(failureMessage(error, appointmentMessages.updateFailed));
+        },
+      );
+    },
+    [updateAppointment],
+  );
+  const onSlotClick = useCallback(
+    (date: Date, hasTime: boolean) =>
+      setCreation({ date, time: hasTime ? format(date, 'HH:mm') : DEFAULT_TIME }),
+    [],
+  );
 
   return (
     <div className="grid gap-4">
@@ -173,10 +179,8 @@ export function AgendaScreen() {
                 appointments={events.data?.items ?? []}
                 workingHours={workingHours}
                 onEventClick={setSelected}
-                onSlotClick={(date, hasTime) =>
-                  setCreation({ date, time: hasTime ? format(date, 'HH:mm') : DEFAULT_TIME })
-                }
-                onEventMove={(move) => void onEventMove(move)}
+                onSlotClick={onSlotClick}
+                onEventMove={onEventMove}
               />
             </Suspense>
           )}

@@ -1,10 +1,6 @@
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  CALENDAR_VIEWS,
-  CALENDAR_VIEW_LABELS,
-  type TCalendarView,
-} from '@praxis/shared/appointments/schemas';
+import { CALENDAR_VIEWS, CALENDAR_VIEW_LABELS, type TCalendarView } from '@praxis/shared/appointments/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { AgendaDateField } from './agenda-date-field';

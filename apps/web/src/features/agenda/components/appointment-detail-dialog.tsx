@@ -1,10 +1,7 @@
 import { CalendarDays, Clock, MapPin, NotebookText, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import {
-  APPOINTMENT_STATUS_LABELS,
-  ATTENDANCE_LABELS,
-  type TAppointment,
-} from '@praxis/shared/appointments/schemas';
+import { APPOINTMENT_STATUS_LABELS, ATTENDANCE_LABELS } from '@praxis/shared/appointments/constants';
+import type { TAppointment } from '@praxis/shared/appointments/schemas';
 import { Badge } from '@/components/ui/badge';
 import { OwnerNote } from '@/components/owned-item-actions';
 import { Button } from '@/components/ui/button';
@@ -153,6 +150,7 @@ export function AppointmentDetailDialog({
             )}
             <DeleteAppointmentDialog
               appointmentId={appointment.id}
+              seriesId={appointment.seriesId}
               open={isDeleteOpen}
               onOpenChange={setDeleteOpen}
               onDeleted={() => {

@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  APPOINTMENT_STATUSES,
-  APPOINTMENT_STATUS_LABELS,
-  ATTENDANCE_LABELS,
-  ATTENDANCE_STATUSES,
-  appointmentMessages,
-  type TAppointment,
-} from '@praxis/shared/appointments/schemas';
-import {
-  SERIES_SCOPES,
-  SERIES_SCOPE_LABELS,
-  type TSeriesScope,
-} from '@praxis/shared/appointments/series';
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, ATTENDANCE_LABELS, ATTENDANCE_STATUSES, appointmentMessages } from '@praxis/shared/appointments/constants';
+import type { TAppointment } from '@praxis/shared/appointments/schemas';
+import type { TSeriesScope } from '@praxis/shared/appointments/series';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -34,6 +24,7 @@ import {
   type TAppointmentEditValues,
 } from '../lib/edit-form';
 import { LocationSelect } from './location-select';
+import { SeriesScopeField } from './series-scope-field';
 import { failureMessage } from '../lib/failure-message';
 
 type AppointmentEditFormProps = {
@@ -139,24 +130,7 @@ export function AppointmentEditForm({ appointment, onSaved, onCancel }: Appointm
           {(control) => <Textarea rows={4} {...control} {...form.register('notes')} />}
         </FormField>
       </div>
-      {appointment.seriesId ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Appliquer à</legend>
-          {SERIES_SCOPES.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="series-scope"
-                value={value}
-                checked={scope === value}
-                onChange={() => setScope(value)}
-                className="accent-primary"
-              />
-              {SERIES_SCOPE_LABELS[value]}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      {appointment.seriesId ? <SeriesScopeField value={scope} onChange={setScope} /> : null}
       {submitError ? (
         <Alert variant="destructive" role="alert">
           <AlertDescription>{submitError}</AlertDescription>

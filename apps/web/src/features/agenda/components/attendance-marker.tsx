@@ -1,11 +1,7 @@
 import { toast } from 'sonner';
 import { attendanceMessages } from '@praxis/shared/appointments/attendance';
-import {
-  appointmentMessages,
-  ATTENDANCE_LABELS,
-  ATTENDANCE_STATUSES,
-  type TAppointment,
-} from '@praxis/shared/appointments/schemas';
+import { appointmentMessages, ATTENDANCE_LABELS, ATTENDANCE_STATUSES } from '@praxis/shared/appointments/constants';
+import type { TAppointment } from '@praxis/shared/appointments/schemas';
 import { cn } from '@/lib/utils';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { failureMessage } from '../lib/failure-message';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { APPOINTMENT_LOCATIONS } from '@praxis/shared/appointments/schemas';
+import { APPOINTMENT_LOCATIONS } from '@praxis/shared/appointments/constants';
 import { NativeSelect } from '@/components/ui/native-select';
 
 type LocationSelectProps = ComponentProps<typeof NativeSelect> & {

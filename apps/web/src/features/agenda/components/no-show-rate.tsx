@@ -1,4 +1,4 @@
-import { noShowRateLabel } from '@praxis/shared/appointments/attendance';
+import { noShowRateLabel } from '@praxis/shared/appointments/attendance-label';
 import { useMonthAttendance } from '../api/get-attendance';
 
 const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' });

@@ -1,12 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  APPOINTMENT_LOCATIONS,
-  DURATION_MAX,
-  DURATION_MIN,
-  QUICK_TYPE_DEFAULT_DURATION,
-  ZQuickAppointmentType,
-} from '@praxis/shared/appointments/schemas';
+import { APPOINTMENT_LOCATIONS, DURATION_MAX, DURATION_MIN, QUICK_TYPE_DEFAULT_DURATION } from '@praxis/shared/appointments/constants';
+import { ZQuickAppointmentType } from '@praxis/shared/appointments/schemas';
 import type { TAppointmentType } from '@praxis/shared/settings/schemas';
 import { Button } from '@/components/ui/button';
 import {

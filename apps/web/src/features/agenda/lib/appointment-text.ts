@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { appointmentMessages, type TAppointment } from '@praxis/shared/appointments/schemas';
+import { appointmentMessages } from '@praxis/shared/appointments/constants';
+import type { TAppointment } from '@praxis/shared/appointments/schemas';
 
 type TPatientName = { firstName: string; lastName: string };
 

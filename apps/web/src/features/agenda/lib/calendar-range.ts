@@ -3,17 +3,13 @@ import {
   addMonths,
   format,
   isValid,
-  parse,
+  parseISO,
   startOfDay,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import {
-  CALENDAR_VIEWS,
-  MONTH_GRID_DAYS,
-  type TCalendarView,
-} from '@praxis/shared/appointments/schemas';
+import { CALENDAR_VIEWS, MONTH_GRID_DAYS, type TCalendarView } from '@praxis/shared/appointments/constants';
 import { toIsoInstant } from './instants';
 
 const WEEK = { weekStartsOn: 1 } as const;
@@ -72,7 +68,7 @@ export function parseAgendaParams(
   const view = CALENDAR_VIEWS.find((v) => v === rawView) ?? 'month';
   const rawDate = params.get('date');
   const parsed =
-    rawDate && /^\d{4}-\d{2}-\d{2}$/.test(rawDate) ? parse(rawDate, 'yyyy-MM-dd', today) : null;
+    rawDate && /^\d{4}-\d{2}-\d{2}$/.test(rawDate) ? parseISO(rawDate) : null;
   return { view, anchor: startOfDay(parsed && isValid(parsed) ? parsed : today) };
 }
 

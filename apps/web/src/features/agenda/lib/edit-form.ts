@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  APPOINTMENT_STATUSES,
-  ATTENDANCE_STATUSES,
-  DURATION_MAX,
-  appointmentMessages,
-  type TAppointment,
-  type TAppointmentPatch,
-} from '@praxis/shared/appointments/schemas';
+import { APPOINTMENT_STATUSES, ATTENDANCE_STATUSES, DURATION_MAX, appointmentMessages } from '@praxis/shared/appointments/constants';
+import type { TAppointment, TAppointmentPatch } from '@praxis/shared/appointments/schemas';
 import { rangeInstants, toDateInput, toTimeInput } from './instants';
 
 export const END_TIME_REQUIRED = "L'heure de fin est requise";

@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 
 const FRENCH_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
@@ -11,7 +11,7 @@ export function formatFrenchDate(date: Date): string {
 export function parseFrenchDate(text: string): Date | null {
   const match = FRENCH_DATE.exec(text.trim());
   if (!match) return null;
-  const [, day, month, year] = match;
-  const date = parse(`${day}/${month}/${year}`, 'd/M/yyyy', new Date());
+  const [, day = '', month = '', year = ''] = match;
+  const date = parseISO(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
   return isValid(date) ? date : null;
 }

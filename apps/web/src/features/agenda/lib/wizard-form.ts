@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PATIENT_APPOINTMENT_TIME,
-  ZWizardSchedule,
-  type TAppointment,
-  type TAppointmentInput,
-  type TAppointmentPatch,
-} from '@praxis/shared/appointments/schemas';
+import { DEFAULT_PATIENT_APPOINTMENT_TIME } from '@praxis/shared/appointments/constants';
+import { ZWizardSchedule, type TAppointment, type TAppointmentInput, type TAppointmentPatch } from '@praxis/shared/appointments/schemas';
 import { durationBetween, slotInstants, toDateInput, toTimeInput } from './instants';
 
 export const WIZARD_STEPS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WORKING_HOURS } from '@praxis/shared/profile/working-hours';
+import { DEFAULT_WORKING_HOURS } from '@praxis/shared/profile/working-hours-constants';
 import { businessHours, slotRange } from './working-hours';
 
 // Local wall-clock instants (the tests run in the machine's zone, as the browser does).

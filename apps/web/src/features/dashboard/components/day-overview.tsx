@@ -1,9 +1,10 @@
 import { BellRing, CalendarClock, CalendarDays, ClipboardList, Loader, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { noShowRateLabel } from '@praxis/shared/appointments/attendance';
+import { noShowRateLabel } from '@praxis/shared/appointments/attendance-label';
 import type { TAppointment } from '@praxis/shared/appointments/schemas';
-import { dashboardMessages, type TDashboard } from '@praxis/shared/dashboard/schemas';
+import { dashboardMessages } from '@praxis/shared/dashboard/messages';
+import type { TDashboard } from '@praxis/shared/dashboard/schemas';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  GOAL_PRIORITIES,
-  GOAL_PRIORITY_LABELS,
-  GOAL_STATUSES,
-  GOAL_STATUS_LABELS,
-  goalMessages,
-  type TGoalInput,
-} from '@praxis/shared/patients/schemas';
+import { GOAL_PRIORITIES, GOAL_PRIORITY_LABELS, GOAL_STATUSES, GOAL_STATUS_LABELS, goalMessages } from '@praxis/shared/patients/constants';
+import type { TGoalInput } from '@praxis/shared/patients/schemas';
 import { todayIso } from '@praxis/shared/patients/rules';
 import { FormActions } from '@/components/form-actions';
 import { FormDialog } from '@/components/form-dialog';

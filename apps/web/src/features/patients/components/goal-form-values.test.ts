@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalMessages } from '@praxis/shared/patients/schemas';
+import { goalMessages } from '@praxis/shared/patients/constants';
 import { goalFormSchema, goalFormValues } from './goal-form-values';
 
 const TODAY = '2026-11-23';

@@ -1,10 +1,5 @@
-import {
-  type GOAL_PRIORITIES,
-  type GOAL_STATUSES,
-  ZGoalInput,
-  goalMessages,
-  type TGoalInput,
-} from '@praxis/shared/patients/schemas';
+import { type GOAL_PRIORITIES, type GOAL_STATUSES, goalMessages } from '@praxis/shared/patients/constants';
+import { ZGoalInput, type TGoalInput } from '@praxis/shared/patients/schemas';
 import { defaultGoalTargetDate, isTargetDateValid } from '@praxis/shared/patients/rules';
 
 /** What the goal form holds: text as typed (progress too, until it is parsed). */

@@ -1,10 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  RELATIONS,
-  RELATION_LABELS,
-  ZRepresentativeInput,
-  type TRepresentativeInput,
-} from '@praxis/shared/patients/schemas';
+import { RELATIONS, RELATION_LABELS } from '@praxis/shared/patients/constants';
+import { ZRepresentativeInput, type TRepresentativeInput } from '@praxis/shared/patients/schemas';
 import { FormActions } from '@/components/form-actions';
 import { FormDialog } from '@/components/form-dialog';
 import { FormError } from '@/components/form-error';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZRepresentativeInput, representativeMessages } from '@praxis/shared/patients/schemas';
+import { representativeMessages } from '@praxis/shared/patients/constants';
+import { ZRepresentativeInput } from '@praxis/shared/patients/schemas';
 import {
   relationLabel,
   representativeFormValues,

@@ -1,9 +1,5 @@
-import {
-  RELATIONS,
-  RELATION_LABELS,
-  type TRepresentative,
-  type TRepresentativeInput,
-} from '@praxis/shared/patients/schemas';
+import { RELATIONS, RELATION_LABELS } from '@praxis/shared/patients/constants';
+import type { TRepresentative, TRepresentativeInput } from '@praxis/shared/patients/schemas';
 
 type Relation = (typeof RELATIONS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patientMessages } from '@praxis/shared/patients/schemas';
+import { patientMessages } from '@praxis/shared/patients/constants';
 import { createPayload, serverFieldErrors } from './create-payload';
 import { WIZARD_DEFAULTS, ZWizardForm, stripPhone } from './wizard-values';
 

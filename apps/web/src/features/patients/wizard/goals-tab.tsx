@@ -2,11 +2,8 @@ import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { CalendarDays, Plus, Target } from 'lucide-react';
 import { useState } from 'react';
-import {
-  GOAL_PRIORITY_LABELS,
-  goalMessages,
-  type TGoalInput,
-} from '@praxis/shared/patients/schemas';
+import { GOAL_PRIORITY_LABELS, goalMessages } from '@praxis/shared/patients/constants';
+import type { TGoalInput } from '@praxis/shared/patients/schemas';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ItemActions } from '@/components/item-actions';
 import { Alert, AlertDescription } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { CIVILITES, FAMILY_STATUSES, GENDERS } from '@praxis/shared/patients/schemas';
+import { CIVILITES, FAMILY_STATUSES, GENDERS } from '@praxis/shared/patients/constants';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,7 +1,7 @@
 import { CircleAlert, UserCheck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { FormProvider } from 'react-hook-form';
-import { patientMessages } from '@praxis/shared/patients/schemas';
+import { patientMessages } from '@praxis/shared/patients/constants';
 import { FormError } from '@/components/form-error';
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import { PARCOURS, PARCOURS_LABELS, type TParcoursValue } from '@praxis/shared/patients/schemas';
+import { PARCOURS, PARCOURS_LABELS, type TParcoursValue } from '@praxis/shared/patients/constants';
 import type { NewPatientWizard } from './use-new-patient-wizard';
 
 const DESCRIPTIONS: Record<TParcoursValue, string> = {

@@ -1,6 +1,6 @@
 import { Mail, Phone, Plus, Star, Users } from 'lucide-react';
 import { useState } from 'react';
-import { patientMessages, representativeMessages } from '@praxis/shared/patients/schemas';
+import { patientMessages, representativeMessages } from '@praxis/shared/patients/constants';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ItemActions } from '@/components/item-actions';
 import { Alert, AlertDescription } from '@/components/ui/alert';

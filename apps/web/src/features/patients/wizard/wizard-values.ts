@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  PARCOURS,
-  ZPatientFields,
-  type CIVILITES,
-  type GENDERS,
-  type TParcoursValue,
-  type TPatientFields,
-} from '@praxis/shared/patients/schemas';
+import { PARCOURS, type CIVILITES, type GENDERS, type TParcoursValue } from '@praxis/shared/patients/constants';
+import { ZPatientFields, type TPatientFields } from '@praxis/shared/patients/schemas';
 
 /** What the wizard's form holds: every text as typed, '' while a choice is not made. */
 export type WizardValues = {

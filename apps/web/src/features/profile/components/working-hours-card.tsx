@@ -1,11 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import type { TProfile } from '@praxis/shared/profile/schemas';
-import {
-  WEEK_DAYS,
-  ZWorkingHours,
-  workingHoursMessages,
-  type TWorkingHours,
-} from '@praxis/shared/profile/working-hours';
+import { WEEK_DAYS, workingHoursMessages } from '@praxis/shared/profile/working-hours-constants';
+import { ZWorkingHours, type TWorkingHours } from '@praxis/shared/profile/working-hours';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';

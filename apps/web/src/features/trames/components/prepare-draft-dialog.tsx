@@ -1,12 +1,8 @@
 import { Download, FilePenLine, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  DRAFT_FORMATS,
-  draftMessages,
-  type TDraftFormat,
-  type TDraftResult,
-} from '@praxis/shared/trames/draft';
+import { DRAFT_FORMATS, draftMessages, type TDraftFormat } from '@praxis/shared/trames/draft-constants';
+import type { TDraftResult } from '@praxis/shared/trames/draft';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { appointmentMessages } from '@praxis/shared/appointments/schemas';
+import { appointmentMessages } from '@praxis/shared/appointments/constants';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -199,6 +199,7 @@ export function AppointmentWizard({ onClose, ...opening }: AppointmentWizardProp
       {appointment ? (
         <DeleteAppointmentDialog
           appointmentId={appointment.id}
+          seriesId={appointment.seriesId}
           open={isDeleteOpen}
           onOpenChange={setDeleteOpen}
           onDeleted={onClose}

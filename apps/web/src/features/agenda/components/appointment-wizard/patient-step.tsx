@@ -1,6 +1,6 @@
 import { Search, UserRound, UserRoundX, X } from 'lucide-react';
 import { useState } from 'react';
-import { appointmentMessages } from '@praxis/shared/appointments/schemas';
+import { appointmentMessages } from '@praxis/shared/appointments/constants';
 import type { TPatientLookupItem } from '@praxis/shared/patients/lookup';
 import { ageOn, todayIso } from '@praxis/shared/patients/rules';
 import { Alert, AlertDescription } from '@/components/ui/alert';

@@ -1,12 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import {
-  DURATION_MAX,
-  DURATION_MIN,
-  appointmentMessages,
-  type TAppointment,
-} from '@praxis/shared/appointments/schemas';
+import { DURATION_MAX, DURATION_MIN, appointmentMessages } from '@praxis/shared/appointments/constants';
+import type { TAppointment } from '@praxis/shared/appointments/schemas';
 import type { TAppointmentType } from '@praxis/shared/settings/schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   waitingListMessages as m,
@@ -35,7 +36,7 @@ export function WaitingEntrySummary({ entry }: { entry: TWaitingListEntry }) {
   );
 }
 
-function Entries() {
+function Entries({ onEdit }: { onEdit: (entry: TWaitingListEntry) => void }) {
   const list = useWaitingList();
   const remove = useRemoveFromWaitingList();
   if (list.isError) {
@@ -65,14 +66,19 @@ function Entries() {
         >
           <WaitingEntrySummary entry={entry} />
           {entry.isOwn ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={remove.isPending}
-              onClick={() => void onRemove(entry.id)}
-            >
-              Retirer<span className="sr-only"> {patientName(entry.patient)}</span>
-            </Button>
+            <div className="flex shrink-0 gap-1">
+              <Button variant="ghost" size="sm" onClick={() => onEdit(entry)}>
+                Modifier<span className="sr-only"> {patientName(entry.patient)}</span>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={remove.isPending}
+                onClick={() => void onRemove(entry.id)}
+              >
+                Retirer<span className="sr-only"> {patientName(entry.patient)}</span>
+              </Button>
+            </div>
           ) : null}
         </li>
       ))}
@@ -88,8 +94,13 @@ export function WaitingListDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const [editing, setEditing] = useState<TWaitingListEntry | null>(null);
+  const changeOpen = (next: boolean) => {
+    if (!next) setEditing(null);
+    onOpenChange(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Liste d'attente</DialogTitle>
@@ -98,9 +109,15 @@ export function WaitingListDialog({
             leur est proposé dans l'agenda.
           </DialogDescription>
         </DialogHeader>
-        {open ? <Entries /> : null}
+        {open ? <Entries onEdit={setEditing} /> : null}
         <Separator />
-        {open ? <WaitingListForm /> : null}
+        {open ? (
+          editing ? (
+            <WaitingListForm key={editing.id} entry={editing} onDone={() => setEditing(null)} />
+          ) : (
+            <WaitingListForm />
+          )
+        ) : null}
       </DialogContent>
     </Dialog>
   );

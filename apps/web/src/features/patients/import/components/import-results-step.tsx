@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { IMPORT_SUCCESS_LIST_COUNT, type TImportResult } from '@praxis/shared/patients/schemas';
+import { IMPORT_SUCCESS_LIST_COUNT } from '@praxis/shared/patients/constants';
+import type { TImportResult } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { patientCountLabel } from '../lib/import-format';

@@ -1,4 +1,4 @@
-import { CIVILITES, GENDERS, IMPORT_MAX_ROWS } from '@praxis/shared/patients/schemas';
+import { CIVILITES, GENDERS, IMPORT_MAX_ROWS } from '@praxis/shared/patients/constants';
 
 const list = (values: readonly string[]) =>
   `${values.slice(0, -1).join(', ')} ou ${values[values.length - 1] ?? ''}`;

@@ -1,5 +1,6 @@
 import { AlertCircle, ArrowLeft, FileText, Upload } from 'lucide-react';
-import { IMPORT_PREVIEW_COUNT, type TImportAnalysis } from '@praxis/shared/patients/schemas';
+import { IMPORT_PREVIEW_COUNT } from '@praxis/shared/patients/constants';
+import type { TImportAnalysis } from '@praxis/shared/patients/schemas';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '@praxis/shared/patients/schemas';
+import { importMessages } from '@praxis/shared/patients/constants';
 import { ApiError } from '@/lib/api-client';
 import { checkImportFile, importErrorMessage, importResultToasts } from './import-file';
 import { formatIsoDay, patientCountLabel } from './import-format';

@@ -1,8 +1,5 @@
-import {
-  IMPORT_MAX_BYTES,
-  importMessages,
-  type TImportResult,
-} from '@praxis/shared/patients/schemas';
+import { IMPORT_MAX_BYTES, importMessages } from '@praxis/shared/patients/constants';
+import type { TImportResult } from '@praxis/shared/patients/schemas';
 import { ApiError } from '@/lib/api-client';
 
 /** Checked in the browser before anything is sent: a .csv name, 10 Mo at most. */

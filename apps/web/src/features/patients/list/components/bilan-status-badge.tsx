@@ -1,4 +1,4 @@
-import { BILAN_STATUS_LABELS, type TBilanStatus } from '@praxis/shared/patients/schemas';
+import { BILAN_STATUS_LABELS, type TBilanStatus } from '@praxis/shared/patients/constants';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { initials } from '@praxis/shared/patients/rules';
 import type { TPatientListItem } from '@praxis/shared/patients/schemas';
 import { formatAppointmentDay, NO_VALUE } from '../lib/list-format';
@@ -10,7 +11,7 @@ type PatientCardsProps = {
 };
 
 /** The 'Cartes' view. */
-export function PatientCards({ patients, onSchedule }: PatientCardsProps) {
+function PatientCardsList({ patients, onSchedule }: PatientCardsProps) {
   return (
     <ul aria-label="Patients" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {patients.map((patient) => (
@@ -72,3 +73,6 @@ function PatientCard({
     </article>
   );
 }
+
+/** Memoised: the page re-renders as its other reads arrive, the rows need not (issue 15). */
+export const PatientCards = memo(PatientCardsList);

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BILAN_STATUS_LABELS, PATIENT_SEARCH_MIN } from '@praxis/shared/patients/schemas';
+import { BILAN_STATUS_LABELS, PATIENT_SEARCH_MIN } from '@praxis/shared/patients/constants';
 import { Button } from '@/components/ui/button';
 import { ViewToggle } from '@/components/view-toggle';
 import { Input } from '@/components/ui/input';

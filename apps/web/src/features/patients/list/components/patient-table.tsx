@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TPatientListItem } from '@praxis/shared/patients/schemas';
 import { formatAppointmentDay, NO_VALUE } from '../lib/list-format';
 import { BilanStatusBadge } from './bilan-status-badge';
@@ -13,7 +14,7 @@ const HEAD =
 const CELL = 'px-4 py-3 align-middle';
 
 /** The 'Liste' view. */
-export function PatientTable({ patients, onSchedule }: PatientTableProps) {
+function PatientTableList({ patients, onSchedule }: PatientTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
       <table aria-label="Patients" className="w-full min-w-[44rem] text-sm">
@@ -69,3 +70,6 @@ export function PatientTable({ patients, onSchedule }: PatientTableProps) {
     </div>
   );
 }
+
+/** Memoised: the page re-renders as its other reads arrive, the rows need not (issue 15). */
+export const PatientTable = memo(PatientTableList);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from '@/lib/pagination';
 import { formatAppointmentDay, pageCount, pageRangeLabel } from './list-format';
 
 describe('appointment days', () => {
@@ -31,4 +32,13 @@ describe('pages', () => {
     expect(pageCount(50, 51)).toBe(2);
     expect(pageCount(50, 10_000)).toBe(200);
   });
+});
+
+describe('counts', () => {
+  it.each([0, 7, 999, 1000, 9951, 10_000, 123_456, 1_234_567, -4321])(
+    '%i is written as toLocaleString("fr-FR") writes it',
+    (value) => {
+      expect(formatCount(value)).toBe(value.toLocaleString('fr-FR'));
+    },
+  );
 });

@@ -1,9 +1,5 @@
-import {
-  BILAN_STATUSES,
-  PATIENT_LIST_PAGE_SIZE,
-  PATIENT_SEARCH_MIN,
-  type TPatientListQuery,
-} from '@praxis/shared/patients/schemas';
+import { BILAN_STATUSES, PATIENT_LIST_PAGE_SIZE, PATIENT_SEARCH_MIN } from '@praxis/shared/patients/constants';
+import type { TPatientListQuery } from '@praxis/shared/patients/schemas';
 
 export const BILAN_FILTERS = ['all', ...BILAN_STATUSES] as const;
 export type TBilanFilter = (typeof BILAN_FILTERS)[number];

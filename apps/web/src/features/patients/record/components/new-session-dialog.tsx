@@ -1,4 +1,4 @@
-import { DEFAULT_PATIENT_APPOINTMENT_TIME } from '@praxis/shared/appointments/schemas';
+import { DEFAULT_PATIENT_APPOINTMENT_TIME } from '@praxis/shared/appointments/constants';
 import type { TPatient } from '@praxis/shared/patients/schemas';
 import { AppointmentDialog } from '@/features/agenda/components/appointment-dialog';
 

@@ -15,7 +15,7 @@ import { initials, isMajorOn, todayIso } from '@praxis/shared/patients/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MountWhenOpened } from '@/components/mount-when-opened';
-import { draftMessages } from '@praxis/shared/trames/draft';
+import { draftMessages } from '@praxis/shared/trames/draft-constants';
 import { cn } from '@/lib/utils';
 import { ageLabel, patientStatusBadge } from '../lib/patient-display';
 

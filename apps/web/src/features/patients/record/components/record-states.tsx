@@ -1,6 +1,6 @@
 import { AlertTriangle, UserX } from 'lucide-react';
 import { Link } from 'react-router';
-import { patientMessages } from '@praxis/shared/patients/schemas';
+import { patientMessages } from '@praxis/shared/patients/constants';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 

@@ -1,8 +1,4 @@
-import {
-  PATIENT_DOCUMENT_EXTENSIONS,
-  PATIENT_DOCUMENT_MAX_FILES,
-  documentMessages,
-} from '@praxis/shared/patients/schemas';
+import { PATIENT_DOCUMENT_EXTENSIONS, PATIENT_DOCUMENT_MAX_FILES, documentMessages } from '@praxis/shared/patients/constants';
 import { FILE_MAX_BYTES } from '@praxis/shared/settings/schemas';
 import { isPatientId } from './patient-id';
 

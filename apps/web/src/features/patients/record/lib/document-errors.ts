@@ -1,4 +1,4 @@
-import { documentMessages } from '@praxis/shared/patients/schemas';
+import { documentMessages } from '@praxis/shared/patients/constants';
 import { ApiError } from '@/lib/api-client';
 
 /** A 404 means the document (or the patient) is gone; anything else, no link could be made. */

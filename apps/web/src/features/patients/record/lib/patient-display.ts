@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { PATIENT_STATUS_LABELS, PATIENT_STATUSES } from '@praxis/shared/patients/schemas';
+import { PATIENT_STATUS_LABELS, PATIENT_STATUSES } from '@praxis/shared/patients/constants';
 import { ageOn, todayIso } from '@praxis/shared/patients/rules';
 
 /** Spec 1 §3: an unknown status is shown as it is, with the active styling. */

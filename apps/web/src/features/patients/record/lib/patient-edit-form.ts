@@ -1,10 +1,5 @@
-import {
-  ZPatientFields,
-  PATIENT_STATUSES,
-  type TPatient,
-  type TPatientFields,
-  type TPatientPatch,
-} from '@praxis/shared/patients/schemas';
+import { PATIENT_STATUSES } from '@praxis/shared/patients/constants';
+import { ZPatientFields, type TPatient, type TPatientFields, type TPatientPatch } from '@praxis/shared/patients/schemas';
 import { z } from 'zod';
 
 /** The fields of the record's edit dialog, all held as text by the form. */

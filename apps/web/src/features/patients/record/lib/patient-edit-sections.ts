@@ -1,10 +1,4 @@
-import {
-  CIVILITES,
-  FAMILY_STATUSES,
-  GENDERS,
-  PATIENT_STATUSES,
-  PATIENT_STATUS_LABELS,
-} from '@praxis/shared/patients/schemas';
+import { CIVILITES, FAMILY_STATUSES, GENDERS, PATIENT_STATUSES, PATIENT_STATUS_LABELS } from '@praxis/shared/patients/constants';
 import type { TPatientEditValues } from './patient-edit-form';
 
 export type TEditFieldSpec = {

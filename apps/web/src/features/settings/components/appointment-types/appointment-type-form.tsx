@@ -1,10 +1,6 @@
 import { useForm } from 'react-hook-form';
-import {
-  APPOINTMENT_LOCATIONS,
-  ZAppointmentTypeInput,
-  type TAppointmentType,
-  type TAppointmentTypeInput,
-} from '@praxis/shared/settings/schemas';
+import { APPOINTMENT_LOCATIONS } from '@praxis/shared/settings/locations';
+import { ZAppointmentTypeInput, type TAppointmentType, type TAppointmentTypeInput } from '@praxis/shared/settings/schemas';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

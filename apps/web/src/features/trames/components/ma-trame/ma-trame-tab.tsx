@@ -18,7 +18,7 @@ import { serverMessage } from '@/lib/server-errors';
 import { useLatestGeneration, useStartGeneration, useTemplate } from '../../api/generation';
 import { checkTemplate } from '../../lib/check-template';
 import { TemplateView } from './template-view';
-import { draftMessages } from '@praxis/shared/trames/draft';
+import { draftMessages } from '@praxis/shared/trames/draft-constants';
 import { openTrameFile } from '../../lib/download';
 import { PrepareDraftDialog } from '../prepare-draft-dialog';
 

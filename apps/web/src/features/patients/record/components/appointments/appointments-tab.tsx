@@ -1,9 +1,6 @@
 import { CalendarClock, CalendarDays, ExternalLink, History, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  APPOINTMENT_STATUS_LABELS,
-  APPOINTMENT_STATUSES,
-} from '@praxis/shared/appointments/schemas';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from '@praxis/shared/appointments/constants';
 import type { TPatientAppointment } from '@praxis/shared/patients/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

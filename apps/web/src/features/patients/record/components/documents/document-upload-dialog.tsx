@@ -1,9 +1,7 @@
 import { CheckCircle2, FileText, Upload, X, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  UPLOAD_DIALOG_AUTO_CLOSE_MS,
-  type TDocumentUploadResponse,
-} from '@praxis/shared/patients/schemas';
+import { UPLOAD_DIALOG_AUTO_CLOSE_MS } from '@praxis/shared/patients/constants';
+import type { TDocumentUploadResponse } from '@praxis/shared/patients/schemas';
 import { FormError } from '@/components/form-error';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileWarning } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { documentMessages, type TPatientDocument } from '@praxis/shared/patients/schemas';
+import { documentMessages } from '@praxis/shared/patients/constants';
+import type { TPatientDocument } from '@praxis/shared/patients/schemas';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

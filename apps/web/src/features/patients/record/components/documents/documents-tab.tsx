@@ -1,13 +1,8 @@
 import { FileText, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  DOCUMENTS_PAGE_SIZE,
-  PATIENT_DOCUMENT_EXTENSIONS,
-  PATIENT_SEARCH_MIN,
-  documentMessages,
-  type TPatientDocument,
-} from '@praxis/shared/patients/schemas';
+import { DOCUMENTS_PAGE_SIZE, PATIENT_DOCUMENT_EXTENSIONS, PATIENT_SEARCH_MIN, documentMessages } from '@praxis/shared/patients/constants';
+import type { TPatientDocument } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

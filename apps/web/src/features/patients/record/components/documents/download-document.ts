@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { documentMessages, type TPatientDocument } from '@praxis/shared/patients/schemas';
+import { documentMessages } from '@praxis/shared/patients/constants';
+import type { TPatientDocument } from '@praxis/shared/patients/schemas';
 import { getPatientDocumentLink } from '../../../api/patient-documents';
 import { linkErrorMessage } from '../../lib/document-errors';
 

@@ -1,9 +1,6 @@
 import { CalendarDays } from 'lucide-react';
-import {
-  GOAL_PRIORITY_LABELS,
-  GOAL_STATUS_LABELS,
-  type TGoal,
-} from '@praxis/shared/patients/schemas';
+import { GOAL_PRIORITY_LABELS, GOAL_STATUS_LABELS } from '@praxis/shared/patients/constants';
+import type { TGoal } from '@praxis/shared/patients/schemas';
 import { ItemActions } from '@/components/item-actions';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';

@@ -1,7 +1,8 @@
 import { Plus, Target } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { goalMessages, type TGoal, type TGoalInput } from '@praxis/shared/patients/schemas';
+import { goalMessages } from '@praxis/shared/patients/constants';
+import type { TGoal, TGoalInput } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ListError, ListSkeleton } from '@/components/list-states';

@@ -1,11 +1,8 @@
 import { ClipboardCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  instructionMessages,
-  type TInstruction,
-  type TInstructionInput,
-} from '@praxis/shared/patients/schemas';
+import { instructionMessages } from '@praxis/shared/patients/constants';
+import type { TInstruction, TInstructionInput } from '@praxis/shared/patients/schemas';
 import { instructionCategoryColor } from '@praxis/shared/patients/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
-import { NOTES_TRUNCATE_AT } from '@praxis/shared/patients/schemas';
+import { NOTES_TRUNCATE_AT } from '@praxis/shared/patients/constants';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/list-states';
 import { truncateText } from '../../lib/truncate';

@@ -1,12 +1,7 @@
 import { History, Pencil, Route } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  PARCOURS,
-  PARCOURS_LABELS,
-  patientMessages,
-  type TParcoursValue,
-} from '@praxis/shared/patients/schemas';
+import { PARCOURS, PARCOURS_LABELS, patientMessages, type TParcoursValue } from '@praxis/shared/patients/constants';
 import { Button } from '@/components/ui/button';
 import { ListError, ListSkeleton } from '@/components/list-states';
 import { serverMessage } from '@/lib/server-errors';

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { isRealIsoDate, patientMessages, type TPatient } from '@praxis/shared/patients/schemas';
+import { patientMessages } from '@praxis/shared/patients/constants';
+import { isRealIsoDate, type TPatient } from '@praxis/shared/patients/schemas';
 import { isMajorOn, todayIso } from '@praxis/shared/patients/rules';
 import { FormActions } from '@/components/form-actions';
 import { FormDialog } from '@/components/form-dialog';

@@ -1,7 +1,8 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { patientMessages, type TPatient } from '@praxis/shared/patients/schemas';
+import { patientMessages } from '@praxis/shared/patients/constants';
+import type { TPatient } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,10 +1,7 @@
 import { Mail, Phone, Plus, Users } from 'lucide-react';
 import { lazy, useState } from 'react';
-import {
-  representativeMessages,
-  type TRepresentative,
-  type TRepresentativeInput,
-} from '@praxis/shared/patients/schemas';
+import { representativeMessages } from '@praxis/shared/patients/constants';
+import type { TRepresentative, TRepresentativeInput } from '@praxis/shared/patients/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';

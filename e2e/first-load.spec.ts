@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { createPatientViaApi } from './support/patients';
+
+/** Counts the API reads a page asks for, by path and query. */
+function countApiReads(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    const key = `${url.pathname}${url.search}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return counts;
+}
+
+test.beforeEach(async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  await signInThroughPage(page, account.email);
+});
+
+test('opening the patient list, its first reads start with the page and the list is read once', async ({
+  page,
+}) => {
+  await createPatientViaApi(page.request, { firstName: 'Léonie', lastName: 'Fabre' });
+  const reads = countApiReads(page);
+  await page.goto('/patients');
+  await expect(
+    page.getByRole('link', { name: 'Ouvrir le dossier de Léonie Fabre' }).first(),
+  ).toBeVisible();
+  // The early script asked them before the app's code ran; the app took those answers.
+  expect(await page.evaluate(`Object.keys(window.__praxisEarlyRequests)`)).toEqual([]);
+  // The session and the gate may be asked again later (focus, the five-minute check): at least
+  // their first read was the early one, which the empty store shows.
+  expect(reads.get('/api/v1/patients?page=1&pageSize=50')).toBe(1);
+});
+
+test('opening a patient record, the patient is read once and shown, without a CSP violation', async ({
+  page,
+}) => {
+  const patient = await createPatientViaApi(page.request, {
+    firstName: 'Armand',
+    lastName: 'Vidal',
+  });
+  const reads = countApiReads(page);
+  // The CSP forbids eval: zod must not probe `new Function` (a schema module built before
+  // zod-config ran did, and the browser reported it).
+  await page.addInitScript(`
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective));
+  `);
+  await page.goto(`/patients/${patient.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: /Armand Vidal/ })).toBeVisible();
+  expect(reads.get(`/api/v1/patients/${patient.id}`)).toBe(1);
+  expect(await page.evaluate('window.cspViolations')).toEqual([]);
+  expect(await page.evaluate(`Object.keys(window.__praxisEarlyRequests)`)).toEqual([]);
+});
+
+test('an address with a search reads the searched list, not the first page', async ({ page }) => {
+  await createPatientViaApi(page.request, { firstName: 'Léonie', lastName: 'Fabre' });
+  await createPatientViaApi(page.request, { firstName: 'Armand', lastName: 'Vidal' });
+  const reads = countApiReads(page);
+  await page.goto('/patients?search=vidal');
+  await expect(
+    page.getByRole('link', { name: 'Ouvrir le dossier de Armand Vidal' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ouvrir le dossier de Léonie Fabre' })).toHaveCount(
+    0,
+  );
+  expect(reads.get('/api/v1/patients?page=1&pageSize=50')).toBeUndefined();
+});
+
+test('signed out, a signed-in page still goes to sign-in', async ({ page }) => {
+  await page.context().clearCookies();
+  await page.goto('/patients');
+  await expect(page).toHaveURL(/\/auth\/sign-in/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+});
