@@ -49,6 +49,8 @@ export type AppEnv = {
     user: AuthSession['user'] | null;
     /** Set by the session read: the user must enrol in two-factor authentication first. */
     twoFactorBlocked?: boolean;
+    /** Set by the scoped transaction (lib/rls.ts): the scope its row-level security holds to. */
+    scope?: Scope;
   };
 };
 
@@ -68,6 +70,9 @@ export function requireUser(c: AppContext): AuthSession['user'] {
 /** The request's tenancy scope; 401 when nobody is signed in. */
 export async function requireScope(c: AppContext): Promise<Scope> {
   const user = requireUser(c);
+  // The scoped transaction resolved it already: the same scope as its row-level security, no second read.
+  const resolved = c.get('scope');
+  if (resolved) return resolved;
   const session = c.get('session');
   const active = (session as { activeOrganizationId?: string | null } | null)?.activeOrganizationId;
   return resolveScope(c.var.deps.db, user.id, active);

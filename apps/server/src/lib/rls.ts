@@ -75,6 +75,7 @@ export const scopedRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deps = c.var.deps;
   const active = (c.get('session') as { activeOrganizationId?: string | null } | null)?.activeOrganizationId;
   const scope = await resolveScope(deps.db, user.id, active);
+  c.set('scope', scope);
   try {
     await withScopedTransaction(deps.db, scope, async (tx) => {
       c.set('deps', { ...deps, db: tx });
