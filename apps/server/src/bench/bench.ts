@@ -44,6 +44,11 @@ function printResult(r: LoadResult, isPostgres: boolean, target?: number) {
   console.log(
     `  ${r.name.padEnd(44)} ${String(r.requests).padStart(5)} ${ms(r.p50)} ${ms(r.p95)} ${r.perSecond.toFixed(0).padStart(7)}  ${statuses}${r.cutShort ? ' (limite de temps)' : ''}  ${verdict}`,
   );
+  const c = r.cpu;
+  const client = c.clientMs === null ? 'client dans le serveur' : `client ${c.clientMs.toFixed(1)}`;
+  console.log(
+    `  ${''.padEnd(44)} CPU par requête (ms) : machine ${c.machineMs.toFixed(1)} = serveur ${c.serverMs.toFixed(1)} + ${client} + reste (PostgreSQL…) ${(c.machineMs - c.serverMs - (c.clientMs ?? 0)).toFixed(1)} ; vol ${c.stealMs.toFixed(1)} ; cœurs occupés ${c.busyCores.toFixed(2)}`,
+  );
 }
 
 async function concurrentBookings(base: string, cookie: string, appointmentTypeId: string) {

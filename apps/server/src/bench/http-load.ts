@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { cpuPerRequest, cpuSnapshot, type CpuPerRequest } from './cpu-accounting';
 
 /** A small closed-loop HTTP load: a fixed number of requests, a few at a time, within a time limit. */
 
@@ -11,6 +12,7 @@ export type LoadResult = {
   statuses: Record<number, number>;
   /** True when the time limit stopped the run before all requests were sent. */
   cutShort: boolean;
+  cpu: CpuPerRequest;
 };
 
 export type LoadOptions = {
@@ -49,6 +51,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const durations: number[] = [];
   const statuses: Record<number, number> = {};
   let next = 0;
+  const cpuBefore = cpuSnapshot();
   const started = performance.now();
   const deadline = started + o.timeLimitMs;
   const worker = async () => {
@@ -61,6 +64,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   };
   await Promise.all(Array.from({ length: o.concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(), durations.length);
   const sorted = [...durations].sort((a, b) => a - b);
   return {
     name: o.name,
@@ -70,6 +74,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     perSecond: durations.length / elapsed,
     statuses,
     cutShort: durations.length < o.requests,
+    cpu,
   };
 }
 

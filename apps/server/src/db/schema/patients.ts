@@ -58,8 +58,8 @@ export const patients = pgTable(
     check('patients_birth_chk', sql`${t.dateOfBirth} >= DATE '1900-01-01'`),
     index('patients_user_name_idx').on(t.userId, t.lastName, t.firstName),
     index('patients_org_name_idx').on(t.organizationId, t.lastName, t.firstName),
-    index('patients_first_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.firstName})) gin_trgm_ops`),
-    index('patients_last_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.lastName})) gin_trgm_ops`),
+    index('patients_first_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.firstName})) gin_trgm_ops`).with({ fastupdate: false }),
+    index('patients_last_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.lastName})) gin_trgm_ops`).with({ fastupdate: false }),
     // The list's order (last then first name, ICU root collation) read straight from an index,
     // one per mode: a page of 50 among 10,000 patients costs no sort (docs/decisions.md).
     index('patients_user_sort_idx')

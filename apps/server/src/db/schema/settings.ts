@@ -104,7 +104,7 @@ export const userDocuments = pgTable(
     check('user_documents_source_chk', sql`${t.source} IN ('upload')`),
     index('user_documents_user_idx').on(t.userId),
     index('user_documents_org_idx').on(t.organizationId),
-    index('user_documents_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index('user_documents_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
@@ -129,7 +129,7 @@ export const knowledgeItems = pgTable(
     check('knowledge_items_owner_chk', sql`${t.userId} IS NOT NULL OR ${t.organizationId} IS NULL`),
     index('knowledge_items_user_idx').on(t.userId),
     index('knowledge_items_org_idx').on(t.organizationId),
-    index('knowledge_items_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index('knowledge_items_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 

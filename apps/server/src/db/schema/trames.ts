@@ -48,7 +48,7 @@ export const trames = pgTable(
     index('trames_user_idx').on(t.userId, t.createdAt).where(sql`${t.deletedAt} IS NULL`),
     index('trames_org_idx').on(t.organizationId).where(sql`${t.deletedAt} IS NULL`),
     index('trames_type_idx').on(t.trameTypeId),
-    index('trames_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('trames_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
@@ -220,7 +220,7 @@ export const testDefinitions = pgTable(
     index('test_definitions_search_trgm_idx').using(
       'gin',
       sql`immutable_unaccent(lower(${t.title} || ' ' || coalesce(${t.code}, '') || ' ' || coalesce(${t.description}, ''))) gin_trgm_ops`,
-    ),
+    ).with({ fastupdate: false }),
   ],
 );
 

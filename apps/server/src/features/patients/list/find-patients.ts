@@ -4,7 +4,7 @@ import { PATIENT_SEARCH_MIN, type TPatientList, type TPatientListItem, type ZPat
 import { patients, patientSummaries } from '../../../db/schema';
 import type { Database } from '../../../lib/db';
 import type { Scope } from '../../../lib/scope';
-import { isoInstant, sqlRows } from '../../../lib/sql-rows';
+import { isoInstant, preparedRows, sqlRows } from '../../../lib/sql-rows';
 import {
   derivedColumnsFor,
   derivedOrder,
@@ -87,6 +87,19 @@ export function patientListQuery(scope: Scope, filters: TPatientListFilters, lim
   return isFiltered ? filteredPage(scope, term, filters, limit, offset) : unfilteredPage(scope, term, limit, offset);
 }
 
+/**
+ * The list's query text depends only on the filters' shape (which filters, how many words and of
+ * which length), so it is prepared: planning was a fifth of its PostgreSQL time (docs/performance.md).
+ * A search of many words keeps the plain path, so that no one can fill each connection with
+ * statements.
+ */
+const PREPARED_MAX_WORDS = 3;
+
+function listRows(db: Database, query: SQL, filters: TPatientListFilters): Promise<ListRow[]> {
+  const words = searchTermOf(filters.search)?.split(/\s+/).length ?? 0;
+  return words <= PREPARED_MAX_WORDS ? preparedRows<ListRow>(db, query) : sqlRows<ListRow>(db, query);
+}
+
 function toItem(row: ListRow): TPatientListItem {
   return {
     id: row.id,
@@ -109,8 +122,8 @@ function toItem(row: ListRow): TPatientListItem {
 export async function findPatients(db: Database, scope: Scope, filters: TPatientListFilters): Promise<TPatientList> {
   const pageOf = (limit: number, offset: number) => patientListQuery(scope, filters, limit, offset);
   const offset = (filters.page - 1) * filters.pageSize;
-  const rows = await sqlRows<ListRow>(db, pageOf(filters.pageSize, offset));
+  const rows = await listRows(db, pageOf(filters.pageSize, offset), filters);
   // A page past the end has no row to carry the total: count with the first row instead.
-  const total = rows[0]?.total ?? (offset > 0 ? ((await sqlRows<ListRow>(db, pageOf(1, 0)))[0]?.total ?? 0) : 0);
+  const total = rows[0]?.total ?? (offset > 0 ? ((await listRows(db, pageOf(1, 0), filters))[0]?.total ?? 0) : 0);
   return { items: rows.map(toItem), total: Number(total), page: filters.page, pageSize: filters.pageSize };
 }
