@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { scopeValues, type Scope } from '../../lib/scope';
 import { step } from '../appointments/appointment-errors';
 import { eventColumns, withRefs } from '../appointments/appointment-row';
+import { lockPractitionerAgenda } from '../appointments/overlap';
 import { syncAppointmentReminders, type ReminderDeps } from '../reminders/schedule-reminders';
 import { planSeries } from './plan-series';
 
@@ -24,6 +25,7 @@ export async function createSeries(
   reminders: ReminderDeps,
 ): Promise<TSeriesCreated> {
   return db.transaction(async (tx) => {
+    await lockPractitionerAgenda(tx, scope.userId);
     const plan = await planSeries(tx, scope, input);
     const free = plan.occurrences.filter((o) => o.conflict === null);
     const conflicts = plan.occurrences.filter((o) => o.conflict !== null);

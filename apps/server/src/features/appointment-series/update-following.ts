@@ -9,7 +9,7 @@ import { ownerWhere, type Scope } from '../../lib/scope';
 import { zonedDate, zonedDateTime, zonedWallTime } from '../../lib/zoned-time';
 import { step } from '../appointments/appointment-errors';
 import { selectAppointments, toAppointment } from '../appointments/appointment-row';
-import { assertNoOverlap } from '../appointments/overlap';
+import { assertNoOverlap, lockPractitionerAgenda } from '../appointments/overlap';
 import { findUsableType } from '../appointments/reference-checks';
 import { editedFields, updateAppointment } from '../appointments/update-appointment';
 import { syncAppointmentReminders, type ReminderDeps } from '../reminders/schedule-reminders';
@@ -40,6 +40,7 @@ export async function updateFollowing(
   const seriesId = target.seriesId;
 
   return db.transaction(async (tx) => {
+    await lockPractitionerAgenda(tx, scope.userId);
     const [stored] = await tx.select({ startsAt: calendarEvents.startsAt, endsAt: calendarEvents.endsAt }).from(calendarEvents).where(where).for('update');
     if (!stored) throw AppError.notFound(appointmentMessages.notFound);
     const rows = await tx

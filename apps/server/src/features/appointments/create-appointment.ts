@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { scopeValues, type Scope } from '../../lib/scope';
 import { retryOnceOnDeadlock, step } from './appointment-errors';
 import { eventColumns, withRefs } from './appointment-row';
-import { assertNoOverlap } from './overlap';
+import { assertNoOverlap, lockPractitionerAgenda } from './overlap';
 import { findScopedPatient, findUsableType } from './reference-checks';
 import { syncAppointmentReminders, type ReminderDeps } from '../reminders/schedule-reminders';
 import { removeBookedEntry } from '../waiting-list/manage-waiting-list';
@@ -27,6 +27,7 @@ export async function createAppointment(
 
 /** The insert and its reminders (issue 17 §1), in one transaction. */
 async function insertAppointment(db: Database, scope: Scope, input: z.output<typeof ZAppointmentInput>, reminders: ReminderDeps): Promise<TAppointment> {
+  await lockPractitionerAgenda(db, scope.userId);
   const type = await findUsableType(db, scope, input.appointmentTypeId);
   const patient = input.patientId ? await findScopedPatient(db, scope, input.patientId) : null;
   const slot = { startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt) };

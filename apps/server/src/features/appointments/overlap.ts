@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { appointmentMessages, DEFAULT_TIME_ZONE } from '@praxis/shared/appointments/schemas';
 import { calendarEvents, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -50,4 +50,15 @@ export async function assertNoOverlap(db: Executor, userId: string, slot: Slot, 
   const zone = await practitionerTimeZone(db, userId);
   const message = appointmentMessages.overlapWith(clockTime(other.startsAt, zone), clockTime(other.endsAt, zone));
   throw new AppError('CONFLICT', message);
+}
+
+/**
+ * Queues the writes of one practitioner's agenda behind each other until the transaction ends.
+ * Called first in every transaction that books or moves events, before any row lock: two bookings
+ * racing for one slot no longer both insert and then wait on each other's row in the exclusion
+ * constraint (a deadlock PostgreSQL breaks only after deadlock_timeout, one second, and again for
+ * each pair of a burst); the second one finds the first's event and is refused with its hours.
+ */
+export async function lockPractitionerAgenda(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`agenda:${userId}`}, 0))`);
 }

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TAppointment } from '@praxis/shared/appointments/schemas';
 import { appointmentTypes, calendarEvents, patients, users } from '../../db/schema';
 import type { Database } from '../../lib/db';
-import { sqlRows } from '../../lib/sql-rows';
+import { preparedRows } from '../../lib/sql-rows';
 
 /**
  * The agenda's period read (GET /appointments, up to thousands of events a month) without the
@@ -36,10 +36,13 @@ type RangeRow = {
   type_duration_minutes: number;
 };
 
-/** The events matching `where` (conditions on calendar_events), by start time, as the API answers them. */
+/**
+ * The events matching `where` (conditions on calendar_events), by start time, as the API answers them.
+ * Prepared: the text varies only with the number of type and status filters (a few dozen at most).
+ */
 export async function appointmentRangeItems(db: Database, where: SQL, viewerId: string): Promise<TAppointment[]> {
   const e = calendarEvents;
-  const rows = await sqlRows<RangeRow>(
+  const rows = await preparedRows<RangeRow>(
     db,
     sql`SELECT ${e.id} AS id, ${iso(e.startsAt)} AS starts_at, ${iso(e.endsAt)} AS ends_at, ${e.status} AS status,
         ${e.attendanceStatus} AS attendance_status, ${e.location} AS location, ${e.notes} AS notes,

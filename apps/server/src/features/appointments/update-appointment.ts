@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { ownerWhere, type Scope } from '../../lib/scope';
 import { retryOnceOnDeadlock, step } from './appointment-errors';
 import { selectAppointments, toAppointment } from './appointment-row';
-import { assertNoOverlap, type Slot } from './overlap';
+import { assertNoOverlap, lockPractitionerAgenda, type Slot } from './overlap';
 import { findUsableType } from './reference-checks';
 import { syncAppointmentReminders, type ReminderDeps } from '../reminders/schedule-reminders';
 
@@ -42,6 +42,7 @@ export async function updateAppointment(
 ): Promise<TAppointment> {
   return retryOnceOnDeadlock(() =>
     db.transaction(async (tx) => {
+      await lockPractitionerAgenda(tx, scope.userId);
       const where = and(ownerWhere(calendarEvents, scope), eq(calendarEvents.id, id));
       const [stored] = await tx
         .select({ startsAt: calendarEvents.startsAt, endsAt: calendarEvents.endsAt, status: calendarEvents.status, typeId: calendarEvents.appointmentTypeId })
