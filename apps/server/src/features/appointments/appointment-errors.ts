@@ -22,9 +22,10 @@ export async function step<T>(failureMessage: string, run: () => Promise<T>): Pr
 
 /**
  * Runs an appointment write (a savepoint in the request's transaction) and, when PostgreSQL ended
- * it as a deadlock or a serialization failure, once more. Two bookings racing for one slot can
- * wait on each other's row in the no-overlap constraint; PostgreSQL ends one of them, which run
- * again meets the other's row as an overlap (409). A second failure answers 503 (lib/errors.ts).
+ * it as a deadlock or a serialization failure, once more. The practitioner's agenda lock
+ * (overlap.ts) keeps racing bookings from waiting on each other's row in the no-overlap
+ * constraint; this stays as the guard for a deadlock the lock does not prevent. A second failure
+ * answers 503 (lib/errors.ts).
  */
 export async function retryOnceOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
   try {

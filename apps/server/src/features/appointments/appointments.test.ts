@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../test/factories';
 import { createTestPraxis, type TestPraxis } from '../../test/test-praxis';
 import { request } from '../../test/tenancy';
 import { base, createAppointment, createType, errorOf, insertPatient, postAppointment } from './appointments.fixtures';
+import { appointmentsInRange } from './find-appointments';
 
 let praxis: TestPraxis;
 let me: TestUser;
@@ -175,6 +176,17 @@ describe('reading a period (spec 2 §7)', () => {
     expect((await items(`${range('00:00', '23:59')}&typeIds=${seance.id}`)).map((a) => a.notes)).toEqual(['B', 'C', 'D']);
     expect((await items(`${range('00:00', '23:59')}&statuses=completed,cancelled`)).map((a) => a.notes)).toEqual(['A', 'B']);
     expect((await items(`${range('00:00', '23:59')}&typeIds=${seance.id}&statuses=scheduled`)).map((a) => a.notes)).toEqual(['C', 'D']);
+    expect((await items(`${range('00:00', '23:59')}&typeIds=${seance.id},${type.id}&statuses=scheduled,completed`)).map((a) => a.notes)).toEqual(['A', 'C', 'D']);
+  });
+
+  it('reads any number of types and statuses with one statement text (it is prepared: no text per count)', async () => {
+    const scope = { userId: me.id, organizationId: null };
+    const period = { from: new Date('2027-01-14T00:00:00Z'), to: new Date('2027-01-15T00:00:00Z') };
+    const textOf = (typeIds: string[], statuses: TAppointment['status'][]) =>
+      appointmentsInRange(praxis.database.db, scope, period, { typeIds, statuses }).toSQL().sql;
+    const one = textOf([seance.id], ['scheduled']);
+    expect(textOf([seance.id, type.id, crypto.randomUUID()], ['scheduled', 'completed', 'cancelled'])).toBe(one);
+    expect(textOf(Array.from({ length: 40 }, () => crypto.randomUUID()), ['draft', 'draft'])).toBe(one);
   });
 
   it('still shows events whose type was deleted since', async () => {

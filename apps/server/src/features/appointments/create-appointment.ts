@@ -13,8 +13,9 @@ import { removeBookedEntry } from '../waiting-list/manage-waiting-list';
 
 /**
  * Creates an appointment, or a free slot without a patient (spec 2 §5.1): checks the type, the
- * patient and the overlap, then inserts. Two requests racing for one slot both pass the overlap
- * query; the exclusion constraint refuses the second (23P01 → 409, lib/errors.ts).
+ * patient and the overlap, then inserts. Two requests racing for one slot queue on the
+ * practitioner's agenda lock, so the second one's overlap check sees the first; the exclusion
+ * constraint (23P01 → 409, lib/errors.ts) stays as the guard behind it.
  */
 export async function createAppointment(
   db: Database,

@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appointmentMessages, DURATION_MAX, RANGE_MAX_DAYS, type TAppointmentList, type ZAppointmentRangeQuery } from '@praxis/shared/appointments/schemas';
 import { calendarEvents } from '../../db/schema';
@@ -33,8 +33,10 @@ function rangeConditions(scope: Scope, range: { from: Date; to: Date }, filters:
     gt(calendarEvents.startsAt, earliestStart),
     gt(calendarEvents.endsAt, range.from),
   ];
-  if (filters.typeIds?.length) conditions.push(inArray(calendarEvents.appointmentTypeId, filters.typeIds));
-  if (filters.statuses?.length) conditions.push(inArray(calendarEvents.status, filters.statuses));
+  // Each list is one array parameter, not one parameter per value: the text of this (prepared)
+  // statement must not vary with how many values a request sends.
+  if (filters.typeIds?.length) conditions.push(sql`${calendarEvents.appointmentTypeId} = ANY(${sql.param(filters.typeIds)}::uuid[])`);
+  if (filters.statuses?.length) conditions.push(sql`${calendarEvents.status} = ANY(${sql.param(filters.statuses)}::text[])`);
   const all = and(...conditions);
   if (!all) throw new Error('unreachable: and() of several conditions');
   return all;

@@ -38,7 +38,7 @@ type RangeRow = {
 
 /**
  * The events matching `where` (conditions on calendar_events), by start time, as the API answers them.
- * Prepared: the text varies only with the number of type and status filters (a few dozen at most).
+ * Prepared: the text varies only with which filters are present (types, statuses: four texts).
  */
 export async function appointmentRangeItems(db: Database, where: SQL, viewerId: string): Promise<TAppointment[]> {
   const e = calendarEvents;
