@@ -90,10 +90,11 @@ export function patientListQuery(scope: Scope, filters: TPatientListFilters, lim
 /**
  * The list's query text depends only on the filters' shape (which filters, how many words and of
  * which length), so it is prepared: planning was a fifth of its PostgreSQL time (docs/performance.md).
- * A search of many words keeps the plain path, so that no one can fill each connection with
- * statements.
+ * Only the common shapes are (no search, or one word: at most 36 texts with the filters and the
+ * two kinds of scope), so that no one can fill each connection with large statements; a search of
+ * several words takes the plain path.
  */
-const PREPARED_MAX_WORDS = 3;
+const PREPARED_MAX_WORDS = 1;
 
 function listRows(db: Database, query: SQL, filters: TPatientListFilters): Promise<ListRow[]> {
   const words = searchTermOf(filters.search)?.split(/\s+/).length ?? 0;
