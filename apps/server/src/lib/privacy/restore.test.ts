@@ -28,6 +28,13 @@ describe('restore', () => {
     );
   });
 
+  it('hides a phone and a NIR written right after an address, without punctuation (found by the property below)', () => {
+    const run = '12 rue des Lilas 06 12 34 56 78 06 12 34 56 78 1 85 05 78 006 084 91';
+    const result = pseudonymise(run, { identities: people, mode: 'reversible' });
+    expect(result.text).toBe('[ADRESSE_1] [TÉLÉPHONE_1] [TÉLÉPHONE_1] [NIR_1]');
+    expect(restore(result.text, result.map)).toBe(run);
+  });
+
   it('leaves unknown placeholders and ordinary brackets alone', () => {
     expect(restore('[PRÉNOM_9] [NOTE_1] [voir annexe 2] [1]', map)).toBe(
       '[PRÉNOM_9] [NOTE_1] [voir annexe 2] [1]',

@@ -11,8 +11,9 @@ const HEAD = new RegExp(
   'giu',
 );
 // One word of the street's name, after spaces and lower-case connectors ("des", "de la", "d'").
+// A number in it never starts with 0 ("rue du 8 Mai 1945"): "Lilas 06 12…" is a phone after it.
 const STEP =
-  /[ \t\u00a0]+((?:(?:de|du|des|la|le|les|aux|à|en|sur|sous)[ \t\u00a0]+|[dl]['’])*)(?:([\p{Lu}\d][\p{L}\d'’-]*)|([\p{Ll}][\p{L}'’-]*))/uy;
+  /[ \t\u00a0]+((?:(?:de|du|des|la|le|les|aux|à|en|sur|sous)[ \t\u00a0]+|[dl]['’])*)(?:([\p{Lu}1-9][\p{L}\d'’-]*)|([\p{Ll}][\p{L}'’-]*))/uy;
 // "Cours préparatoire" is a school class, not a street.
 const NOT_A_STREET = /^\s+(?:pr[ée]paratoire|[ée]l[ée]mentaire|moyen)/iu;
 

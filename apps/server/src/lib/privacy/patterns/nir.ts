@@ -10,24 +10,21 @@ const CANDIDATE = /(?<![\p{L}\d])\d(?:[ .\u00a0]?[\dAB]){12}(?:[ .\u00a0]?\d{2})
  * its key; a 15-digit number of another shape is replaced when its key checks.
  */
 export function findNirs(text: string): Span[] {
-  const spans: Span[] = [];
+  const found: (Span & { keyChecks: boolean })[] = [];
   CANDIDATE.lastIndex = 0;
   for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
+    // Digits run together ("06 12 34 56 78 1 85 05…"): a NIR may start inside any candidate, so
+    // the next one is looked for from the next character, whatever this one was.
+    CANDIDATE.lastIndex = m.index + 1;
     const compact = m[0].replace(/[ .\u00a0]/g, '').toUpperCase();
-    const isNir =
-      /^\d{5}(?:\d{2}|2A|2B)\d{6,8}$/.test(compact) &&
-      (hasNirShape(compact) || isValidNir(compact));
-    if (!isNir) {
-      // Digits run together ("06 12 34 56 78 1 85 05…"): the NIR may start inside this match.
-      CANDIDATE.lastIndex = m.index + 1;
-      continue;
-    }
-    spans.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      type: 'NIR',
-      keys: [`NIR:${compact.slice(0, 13)}`],
-    });
+    const keyChecks = isValidNir(compact);
+    const isNir = /^\d{5}(?:\d{2}|2A|2B)\d{6,8}$/.test(compact) && (hasNirShape(compact) || keyChecks);
+    if (!isNir) continue;
+    found.push({ start: m.index, end: m.index + m[0].length, type: 'NIR', keys: [`NIR:${compact.slice(0, 13)}`], keyChecks });
   }
-  return spans;
+  // A run that only looks like a NIR gives way to a NIR whose key checks where they overlap.
+  const checked = found.filter((span) => span.keyChecks);
+  return found
+    .filter((span) => span.keyChecks || !checked.some((other) => other.start < span.end && span.start < other.end))
+    .map(({ keyChecks: _, ...span }) => span);
 }
