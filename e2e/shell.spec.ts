@@ -36,6 +36,21 @@ test.describe('shell', () => {
     expect(await sidebarWidth(page)).toBe(288);
     await page.getByRole('button', { name: 'Réduire le menu' }).click();
     expect(await sidebarWidth(page)).toBe(64);
+    // Collapsed, an item's name shows beside it on hover and on keyboard focus; Escape hides it.
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Patients' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Patients');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.mouse.move(900, 500);
+    await menu.getByRole('link', { name: 'Agenda' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('tooltip')).toHaveText('Patients');
+    await expect(menu.getByRole('link', { name: 'Patients' })).toHaveAccessibleDescription(
+      'Patients',
+    );
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip')).toHaveText('Agenda');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Déplier le menu' })).toBeVisible();
     expect(await sidebarWidth(page)).toBe(64);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { serverMessage } from '@/lib/server-errors';
 
 /** Toasts the outcome of a save; a failure is rethrown so the form can show it on its fields. */

@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
 import { AppHeader } from '@/features/shell/components/app-header';
@@ -11,10 +10,8 @@ import { useLiveEvents } from '@/lib/live-events';
 export function AppLayout() {
   const signOut = useSignOut();
   useLiveEvents();
-  // Tooltips only exist in the signed-in shell: their provider (and Radix's positioning code)
-  // stays out of the sign-in page's scripts.
   return (
-    <TooltipProvider delayDuration={200}>
+    <>
       <SidebarProvider>
         <a
           href="#contenu"
@@ -35,6 +32,6 @@ export function AppLayout() {
           </div>
         </div>
       </SidebarProvider>
-    </TooltipProvider>
+    </>
   );
 }

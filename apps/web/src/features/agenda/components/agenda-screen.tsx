@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEFAULT_PATIENT_APPOINTMENT_TIME, appointmentMessages } from '@praxis/shared/appointments/constants';
 import type { TAppointment } from '@praxis/shared/appointments/schemas';
 import { DEFAULT_WORKING_HOURS } from '@praxis/shared/profile/working-hours-constants';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, ATTENDANCE_LABELS, ATTENDANCE_STATUSES, appointmentMessages } from '@praxis/shared/appointments/constants';
 import type { TAppointment } from '@praxis/shared/appointments/schemas';
 import type { TSeriesScope } from '@praxis/shared/appointments/series';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { attendanceMessages } from '@praxis/shared/appointments/attendance';
 import { appointmentMessages, ATTENDANCE_LABELS, ATTENDANCE_STATUSES } from '@praxis/shared/appointments/constants';
 import type { TAppointment } from '@praxis/shared/appointments/schemas';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { appointmentMessages } from '@praxis/shared/appointments/constants';
 import type { TSeriesScope } from '@praxis/shared/appointments/series';
 import {

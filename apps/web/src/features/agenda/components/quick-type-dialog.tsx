@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { APPOINTMENT_LOCATIONS, DURATION_MAX, DURATION_MIN, QUICK_TYPE_DEFAULT_DURATION } from '@praxis/shared/appointments/constants';
 import { ZQuickAppointmentType } from '@praxis/shared/appointments/schemas';
 import type { TAppointmentType } from '@praxis/shared/settings/schemas';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TAppointmentInput } from '@praxis/shared/appointments/schemas';
 import {
   HOLIDAY_ZONES,

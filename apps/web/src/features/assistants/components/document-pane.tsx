@@ -1,5 +1,5 @@
 import { Copy, FileText } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
 /** Sophie's 'Document de rédaction' (spec 3 §2.9): empty until an answer holds a draft. */

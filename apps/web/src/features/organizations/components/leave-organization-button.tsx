@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TOrganizationSummary } from '@praxis/shared/organizations/schemas';
 import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TOrganizationSummary } from '@praxis/shared/organizations/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

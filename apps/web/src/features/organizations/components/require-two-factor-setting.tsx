@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TOrganizationSummary } from '@praxis/shared/organizations/schemas';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';

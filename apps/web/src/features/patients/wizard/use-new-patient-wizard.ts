@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { patientMessages } from '@praxis/shared/patients/constants';
 import type { TGoalInput } from '@praxis/shared/patients/schemas';
 import { isMajorOn, todayIso } from '@praxis/shared/patients/rules';

@@ -1,6 +1,6 @@
 import { CalendarSync, Copy, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { calendarFeedMessages } from '@praxis/shared/appointments/calendar-feed';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
 /** Backup codes to keep somewhere safe: each one signs in once without the app. */

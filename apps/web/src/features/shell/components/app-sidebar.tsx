@@ -3,11 +3,11 @@ import { useEffect, type ReactNode } from 'react';
 import { SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_OPEN_PX } from '@praxis/shared/constants';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { useSidebar } from '../hooks/sidebar-context';
 import { BOTTOM_NAV, MAIN_NAV } from '../lib/nav-items';
 import { NavItemLink } from './nav-item-link';
+import { SideTooltip } from './side-tooltip';
 
 type AppSidebarProps = {
   /** The organisation switcher, composed by the app layout. */
@@ -36,12 +36,7 @@ function SignOutButton({
     </button>
   );
   if (!isCollapsed) return button;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">Déconnexion</TooltipContent>
-    </Tooltip>
-  );
+  return <SideTooltip label="Déconnexion">{button}</SideTooltip>;
 }
 
 export function AppSidebar({ renderSwitcher, onSignOut }: AppSidebarProps) {

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { useSidebar } from '../hooks/sidebar-context';
 import { COMING_SOON_TOOLTIP, type NavItem } from '../lib/nav-items';
+import { SideTooltip } from './side-tooltip';
 
 const itemClass =
   'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground outline-none transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -11,27 +11,24 @@ const itemClass =
 function ComingSoonItem({ item, isCollapsed }: { item: NavItem; isCollapsed: boolean }) {
   const Icon = item.icon;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          aria-disabled="true"
-          className={cn(
-            itemClass,
-            'cursor-not-allowed opacity-60 hover:bg-transparent',
-            isCollapsed && 'justify-center px-0',
-          )}
-          onClick={(event) => event.preventDefault()}
-        >
-          <Icon className="size-4 shrink-0" aria-hidden="true" />
-          <span className={cn('flex-1 text-left', isCollapsed && 'sr-only')}>{item.label}</span>
-          <Badge variant="outline" className={cn('text-[10px]', isCollapsed && 'sr-only')}>
-            bientôt
-          </Badge>
-        </button>
-      </TooltipTrigger>
-      <TooltipContent side="right">{COMING_SOON_TOOLTIP}</TooltipContent>
-    </Tooltip>
+    <SideTooltip label={COMING_SOON_TOOLTIP}>
+      <button
+        type="button"
+        aria-disabled="true"
+        className={cn(
+          itemClass,
+          'cursor-not-allowed opacity-60 hover:bg-transparent',
+          isCollapsed && 'justify-center px-0',
+        )}
+        onClick={(event) => event.preventDefault()}
+      >
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        <span className={cn('flex-1 text-left', isCollapsed && 'sr-only')}>{item.label}</span>
+        <Badge variant="outline" className={cn('text-[10px]', isCollapsed && 'sr-only')}>
+          bientôt
+        </Badge>
+      </button>
+    </SideTooltip>
   );
 }
 
@@ -43,7 +40,6 @@ export function NavItemLink({ item }: { item: NavItem }) {
     <NavLink
       to={item.to}
       onClick={closeMobile}
-      // A string, not NavLink's className function: Radix's Slot (tooltip trigger) merges strings only.
       // NavLink marks the current page with aria-current="page".
       className={cn(
         itemClass,
@@ -56,10 +52,5 @@ export function NavItemLink({ item }: { item: NavItem }) {
     </NavLink>
   );
   if (!isCollapsed) return link;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{item.label}</TooltipContent>
-    </Tooltip>
-  );
+  return <SideTooltip label={item.label}>{link}</SideTooltip>;
 }

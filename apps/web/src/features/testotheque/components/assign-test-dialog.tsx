@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { testMessages } from '@praxis/shared/testotheque/schemas';
 import { FormActions } from '@/components/form-actions';
 import { FormDialog } from '@/components/form-dialog';

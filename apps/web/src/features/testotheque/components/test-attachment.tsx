@@ -1,6 +1,6 @@
 import { ExternalLink, Paperclip, Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   TEST_FILE_EXTENSIONS,
   testMessages,

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { monthsToYears } from '@praxis/shared/testotheque/ages';
 import {
   testMessages,

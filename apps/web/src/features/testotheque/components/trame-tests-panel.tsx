@@ -1,7 +1,7 @@
 import { ClipboardList, Plus, Search, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatAgeRange } from '@praxis/shared/testotheque/ages';
 import { testMessages, type TTrameTest } from '@praxis/shared/testotheque/schemas';
 import { matchesTestSearch } from '@praxis/shared/testotheque/search';

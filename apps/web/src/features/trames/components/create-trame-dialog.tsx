@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TTrameType } from '@praxis/shared/settings/schemas';
 import { trameMessages, ZTrameCreate, type TTrameCreate } from '@praxis/shared/trames/schemas';
 import { FormActions } from '@/components/form-actions';

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert, FileText, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { trameMessages } from '@praxis/shared/trames/schemas';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';

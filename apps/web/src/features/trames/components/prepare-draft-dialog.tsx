@@ -1,6 +1,6 @@
 import { Download, FilePenLine, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DRAFT_FORMATS, draftMessages, type TDraftFormat } from '@praxis/shared/trames/draft-constants';
 import type { TDraftResult } from '@praxis/shared/trames/draft';
 import { FormDialog } from '@/components/form-dialog';

@@ -10,7 +10,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fileExtension } from '@praxis/shared/files/file-names';
 import {
   TRAME_DOCUMENT_EXTENSIONS,

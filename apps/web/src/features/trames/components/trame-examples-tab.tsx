@@ -1,6 +1,6 @@
 import { FileText, Lock, Play, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   TRAME_EXAMPLES_MAX,
   trameMessages,

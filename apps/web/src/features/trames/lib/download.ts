@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { trameMessages, type TTrame } from '@praxis/shared/trames/schemas';
 
 /** 'Télécharger' (spec 3 §2.5, §5): the file's signed address in a new tab, or the spec's message. */

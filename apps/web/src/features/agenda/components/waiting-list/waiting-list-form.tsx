@@ -1,6 +1,6 @@
 import { Search, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   TIME_WINDOWS,
   WEEKDAYS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TImportAnalysis, TImportResult } from '@praxis/shared/patients/schemas';
 import type { UploadProgress } from '@/lib/upload-request';
 import { useAnalyzePatientImport } from '../../api/analyze-patient-import';

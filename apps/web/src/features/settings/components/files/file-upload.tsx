@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fileMessages } from '@praxis/shared/settings/schemas';
 import type { UploadProgress } from '@/lib/upload-request';
 import { renamedWarning } from '../../lib/file-checks';

@@ -1,5 +1,5 @@
 import { Download, ExternalLink, FileIcon, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fileMessages, type TStoredFile } from '@praxis/shared/settings/schemas';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '@/lib/file-size';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   KNOWLEDGE_KINDS,
   KNOWLEDGE_KIND_LABELS,

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { Archive, ArchiveRestore, FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TTrameType, TTrameTypeInput } from '@praxis/shared/settings/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { generationMessages } from '@praxis/shared/trames/generation';
 import type { TTrame } from '@praxis/shared/trames/schemas';
 import { EmptyState, ListError, ListSkeleton } from '@/components/list-states';

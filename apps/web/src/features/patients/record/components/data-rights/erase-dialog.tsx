@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { confirmationMatches, dataRightsMessages, erasureConfirmationOf } from '@praxis/shared/patients/data-rights';
 import { FormDialog } from '@/components/form-dialog';
 import { TypedConfirmationField } from '@/components/typed-confirmation-field';

@@ -1,6 +1,6 @@
 import { FileText, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DOCUMENTS_PAGE_SIZE, PATIENT_DOCUMENT_EXTENSIONS, PATIENT_SEARCH_MIN, documentMessages } from '@praxis/shared/patients/constants';
 import type { TPatientDocument } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';

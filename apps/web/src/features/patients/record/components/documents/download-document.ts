@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { documentMessages } from '@praxis/shared/patients/constants';
 import type { TPatientDocument } from '@praxis/shared/patients/schemas';
 import { getPatientDocumentLink } from '../../../api/patient-documents';

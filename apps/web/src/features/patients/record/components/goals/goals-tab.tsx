@@ -1,6 +1,6 @@
 import { Plus, Target } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { goalMessages } from '@praxis/shared/patients/constants';
 import type { TGoal, TGoalInput } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { ClipboardCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { instructionMessages } from '@praxis/shared/patients/constants';
 import type { TInstruction, TInstructionInput } from '@praxis/shared/patients/schemas';
 import { instructionCategoryColor } from '@praxis/shared/patients/rules';

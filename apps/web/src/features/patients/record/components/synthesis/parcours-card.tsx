@@ -1,6 +1,6 @@
 import { History, Pencil, Route } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PARCOURS, PARCOURS_LABELS, patientMessages, type TParcoursValue } from '@praxis/shared/patients/constants';
 import { Button } from '@/components/ui/button';
 import { ListError, ListSkeleton } from '@/components/list-states';

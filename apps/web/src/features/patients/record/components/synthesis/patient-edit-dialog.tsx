@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { patientMessages } from '@praxis/shared/patients/constants';
 import { isRealIsoDate, type TPatient } from '@praxis/shared/patients/schemas';
 import { isMajorOn, todayIso } from '@praxis/shared/patients/rules';

@@ -1,6 +1,6 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { patientMessages } from '@praxis/shared/patients/constants';
 import type { TPatient } from '@praxis/shared/patients/schemas';
 import { Button } from '@/components/ui/button';
