@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
+import { OpensOnFirstUse } from '@/components/opens-on-first-use';
 import { useOrganizations } from '../api/get-organizations';
 import { SwitcherButton } from './switcher-button';
 
@@ -12,32 +13,20 @@ const OrganizationMenu = lazy(async () => ({ default: (await loadMenu()).Organiz
  */
 export function OrganizationSwitcher({ isCollapsed = false }: { isCollapsed?: boolean }) {
   const organizations = useOrganizations();
-  const [isMenuWanted, setIsMenuWanted] = useState(false);
   const items = organizations.data?.items ?? [];
   const activeId = organizations.data?.activeOrganizationId ?? null;
   const active = items.find((o) => o.id === activeId);
   const current = organizations.isPending ? 'Chargement…' : (active?.name ?? 'Mode privé');
   const face = { isCollapsed, isOrganization: Boolean(active), current };
 
-  const button = (
-    <SwitcherButton
-      {...face}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setIsMenuWanted(true)}
-    />
-  );
-  if (!isMenuWanted) return button;
   return (
-    <Suspense fallback={button}>
+    <OpensOnFirstUse face={<SwitcherButton {...face} />} popup="menu" preload={loadMenu}>
       <OrganizationMenu
         face={face}
         items={items}
         activeId={activeId}
         errorMessage={organizations.isError ? organizations.error.message : null}
       />
-    </Suspense>
+    </OpensOnFirstUse>
   );
 }

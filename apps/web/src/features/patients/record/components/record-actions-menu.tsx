@@ -1,21 +1,22 @@
-import { FileArchive, MoreVertical, Trash2 } from 'lucide-react';
+import { FileArchive, Trash2 } from 'lucide-react';
 import { dataRightsMessages } from '@praxis/shared/patients/data-rights';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { RecordActionsButton } from './record-actions-button';
 
-/** The record's less frequent actions: export (GDPR access) and permanent erasure. */
+/**
+ * The record's less frequent actions: export (GDPR access) and permanent erasure. Loaded on the
+ * first opening (record-header.tsx): it opens as it mounts.
+ */
 export function RecordActionsMenu({ onExport, onErase }: { onExport: () => void; onErase: () => void }) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
-        <Button size="icon" variant="outline" aria-label="Plus d'actions sur le dossier">
-          <MoreVertical aria-hidden="true" />
-        </Button>
+        <RecordActionsButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={onExport}>

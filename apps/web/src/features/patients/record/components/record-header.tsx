@@ -4,17 +4,18 @@ import {
   FilePenLine,
   Mail,
   MapPin,
-  MoreVertical,
   Phone,
   Stethoscope,
 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { TPatient } from '@praxis/shared/patients/schemas';
 import { initials, isMajorOn, todayIso } from '@praxis/shared/patients/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MountWhenOpened } from '@/components/mount-when-opened';
+import { OpensOnFirstUse } from '@/components/opens-on-first-use';
+import { RecordActionsButton } from './record-actions-button';
 import { draftMessages } from '@praxis/shared/trames/draft-constants';
 import { cn } from '@/lib/utils';
 import { ageLabel, patientStatusBadge } from '../lib/patient-display';
@@ -26,7 +27,8 @@ const PrepareDraftDialog = lazy(() =>
   })),
 );
 const ExportDialog = lazy(() => import('./data-rights/export-dialog').then((m) => ({ default: m.ExportDialog })));
-const RecordActionsMenu = lazy(() => import('./record-actions-menu').then((m) => ({ default: m.RecordActionsMenu })));
+const loadActionsMenu = () => import('./record-actions-menu');
+const RecordActionsMenu = lazy(() => loadActionsMenu().then((m) => ({ default: m.RecordActionsMenu })));
 const EraseDialog = lazy(() => import('./data-rights/erase-dialog').then((m) => ({ default: m.EraseDialog })));
 
 const STATUS_TONES: Record<string, string> = {
@@ -124,16 +126,9 @@ export function RecordHeader({ patient, onNewSession }: RecordHeaderProps) {
             <CalendarPlus aria-hidden="true" />
             Nouvelle séance
           </Button>
-          {/* The menu's code (Radix dropdown) comes after the page; until then its button waits. */}
-          <Suspense
-            fallback={
-              <Button size="icon" variant="outline" aria-label="Plus d'actions sur le dossier" disabled>
-                <MoreVertical aria-hidden="true" />
-              </Button>
-            }
-          >
+          <OpensOnFirstUse face={<RecordActionsButton />} popup="menu" preload={loadActionsMenu}>
             <RecordActionsMenu onExport={() => setExportOpen(true)} onErase={() => setEraseOpen(true)} />
-          </Suspense>
+          </OpensOnFirstUse>
         </div>
         <MountWhenOpened open={isDraftOpen}>
           <PrepareDraftDialog
