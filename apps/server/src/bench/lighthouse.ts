@@ -256,6 +256,10 @@ async function stopServer(child: ChildProcess | null) {
 async function main() {
   const { values } = parseArgs({ options: { patients: { type: 'string' } } });
   const patients = Number(values.patients ?? 500);
+  /** LIGHTHOUSE_PAGES=patients,agenda: only these pages (sign-in, dashboard, patients, record, agenda). */
+  const onlyPages = process.env.LIGHTHOUSE_PAGES
+    ? new Set(process.env.LIGHTHOUSE_PAGES.split(',').map((key) => key.trim()))
+    : null;
   if (!Number.isInteger(patients) || patients < 1 || patients > 100_000)
     throw new Error('--patients doit être un entier entre 1 et 100 000');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'praxis-lighthouse-'));
@@ -281,12 +285,12 @@ async function main() {
     server = await startServer(serverEnv, base);
     const recordPath = await firstPatientPath(base, cookie);
     const pages = [
-      { page: 'Connexion', path: '/auth/sign-in', signedIn: false },
-      { page: 'Tableau de bord', path: '/app', signedIn: true },
-      { page: 'Patients', path: '/patients', signedIn: true },
-      { page: 'Dossier patient', path: recordPath, signedIn: true },
-      { page: 'Agenda', path: '/agenda', signedIn: true },
-    ];
+      { key: 'sign-in', page: 'Connexion', path: '/auth/sign-in', signedIn: false },
+      { key: 'dashboard', page: 'Tableau de bord', path: '/app', signedIn: true },
+      { key: 'patients', page: 'Patients', path: '/patients', signedIn: true },
+      { key: 'record', page: 'Dossier patient', path: recordPath, signedIn: true },
+      { key: 'agenda', page: 'Agenda', path: '/agenda', signedIn: true },
+    ].filter((target) => onlyPages === null || onlyPages.has(target.key));
     await warmUp(base, cookie, recordPath);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
