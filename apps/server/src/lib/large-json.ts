@@ -15,11 +15,7 @@ export const LARGE_JSON_BYTES = 256 * 1024;
  * hono/compress leaves an answer that already has a Content-Encoding alone.
  */
 export async function largeJson(c: Context, value: unknown): Promise<Response> {
-  return largeJsonText(c, JSON.stringify(value));
-}
-
-/** largeJson for an answer already written as JSON text (the agenda's period, by PostgreSQL). */
-export async function largeJsonText(c: Context, text: string): Promise<Response> {
+  const text = JSON.stringify(value);
   const headers = { 'Content-Type': 'application/json' };
   if (text.length < LARGE_JSON_BYTES || accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) !== 'gzip') {
     return c.body(text, 200, headers);

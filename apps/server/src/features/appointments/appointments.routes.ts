@@ -1,13 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import { ZAppointment, ZAppointmentInput, ZAppointmentList, ZAppointmentPatch, ZAppointmentRangeQuery, type TAppointmentList } from '@praxis/shared/appointments/schemas';
-import { largeJsonText } from '../../lib/large-json';
+import { largeJson } from '../../lib/large-json';
 import { ZSeriesScopeQuery } from '@praxis/shared/appointments/series';
 import { createRouter, requireScope } from '../../lib/context';
 import { errorResponses, json, ZIdParam } from '../../lib/openapi';
 import { createAppointment } from './create-appointment';
 import { deleteAppointment } from './delete-appointment';
-import { findAppointmentsJson } from './find-appointments';
+import { findAppointments } from './find-appointments';
 import { getAppointment } from './get-appointment';
 import { updateAppointment } from './update-appointment';
 import { deleteFollowing } from '../appointment-series/delete-following';
@@ -74,10 +74,9 @@ const deleteRoute = createRoute({
 
 export const appointmentsRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    // A dense month weighs megabytes: its JSON comes written by PostgreSQL (a ZAppointmentList,
-    // range-rows.ts) and is sent by lib/large-json.ts.
-    const text = await findAppointmentsJson(c.var.deps.db, await requireScope(c), c.req.valid('query'));
-    return (await largeJsonText(c, text)) as unknown as TypedResponse<TAppointmentList, 200, 'json'>;
+    // A dense month weighs megabytes: lib/large-json.ts (the answer is still ZAppointmentList).
+    const list = await findAppointments(c.var.deps.db, await requireScope(c), c.req.valid('query'));
+    return (await largeJson(c, list)) as unknown as TypedResponse<TAppointmentList, 200, 'json'>;
   })
   .openapi(createAppointmentRoute, async (c) => {
     return c.json(await createAppointment(c.var.deps.db, await requireScope(c), c.req.valid('json'), c.var.deps), 201);

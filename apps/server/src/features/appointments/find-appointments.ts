@@ -1,12 +1,12 @@
 import { and, asc, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { appointmentMessages, DURATION_MAX, RANGE_MAX_DAYS, type ZAppointmentRangeQuery } from '@praxis/shared/appointments/schemas';
+import { appointmentMessages, DURATION_MAX, RANGE_MAX_DAYS, type TAppointmentList, type ZAppointmentRangeQuery } from '@praxis/shared/appointments/schemas';
 import { calendarEvents } from '../../db/schema';
 import type { Database } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { scopeWhere, type Scope } from '../../lib/scope';
 import { selectAppointments } from './appointment-row';
-import { appointmentRangeJson } from './range-rows';
+import { appointmentRangeItems } from './range-rows';
 
 type RangeFilters = Pick<z.output<typeof ZAppointmentRangeQuery>, 'typeIds' | 'statuses'>;
 
@@ -51,9 +51,10 @@ export function appointmentsInRange(db: Database, scope: Scope, range: { from: D
 
 /**
  * The scope's events overlapping [from, to) (starts before the end, ends after the start), by
- * start time, optionally for some types and statuses (spec 2 §7), as the answer's JSON text (a
- * TAppointmentList): the agenda's month can hold thousands, written by PostgreSQL (range-rows.ts).
+ * start time, optionally for some types and statuses (spec 2 §7). Read by range-rows.ts (the
+ * agenda's month can hold thousands: no per-cell mapping).
  */
-export async function findAppointmentsJson(db: Database, scope: Scope, query: z.output<typeof ZAppointmentRangeQuery>): Promise<string> {
-  return appointmentRangeJson(db, rangeConditions(scope, rangeOf(query), query), scope.userId);
+export async function findAppointments(db: Database, scope: Scope, query: z.output<typeof ZAppointmentRangeQuery>): Promise<TAppointmentList> {
+  const items = await appointmentRangeItems(db, rangeConditions(scope, rangeOf(query), query), scope.userId);
+  return { items, total: items.length };
 }

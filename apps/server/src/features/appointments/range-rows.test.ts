@@ -7,8 +7,9 @@ import { base, createAppointment, createType, insertPatient } from './appointmen
 import { appointmentsInRange } from './find-appointments';
 
 /**
- * GET /appointments answers JSON written by PostgreSQL (range-rows.ts); every other read maps rows
- * with toAppointment. The two must give the same items, whatever the text holds and whoever reads.
+ * GET /appointments answers from raw rows shaped by hand (range-rows.ts: instants formatted by
+ * PostgreSQL, no per-cell mapping); every other read maps rows with toAppointment. The two must
+ * give the same items, whatever the text holds and whoever reads.
  */
 let praxis: TestPraxis;
 let world: TenancyWorld;
@@ -58,7 +59,7 @@ async function mapped(viewerId: string, organizationId: string | null): Promise<
   return rows.map((row) => toAppointment(row, viewerId));
 }
 
-describe('the period read written by PostgreSQL', () => {
+describe('the period read of the agenda', () => {
   it('gives the cabinet the same items as toAppointment, for the owner and for a colleague', async () => {
     for (const [viewer, isOwner] of [[world.ownerOrg, true], [world.colleague, false]] as const) {
       const list = await answered(viewer.cookie);

@@ -1,57 +1,81 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TAppointment } from '@praxis/shared/appointments/schemas';
 import { appointmentTypes, calendarEvents, patients, users } from '../../db/schema';
 import type { Database } from '../../lib/db';
 import { preparedRows } from '../../lib/sql-rows';
 
 /**
- * The agenda's period read (GET /appointments, up to thousands of events a month) written by
- * PostgreSQL as the answer's JSON text (issue 15 §4, docs/performance.md): Node neither parses
- * thousands of rows nor serialises them again, it passes one string on. Instants are formatted as
- * toISOString() would (UTC, milliseconds), and each item has the shape toAppointment gives
- * (appointment-row.ts), which the other reads keep; range-rows.test.ts holds the two equal.
- * The text is cast to `text` so that neither driver parses the JSON on the way.
+ * The agenda's period read (GET /appointments, up to thousands of events a month) without the
+ * per-cell work of the usual path (issue 15 §4, docs/performance.md): PostgreSQL formats the
+ * instants as toISOString() would (UTC, milliseconds truncated), so no Date is parsed and
+ * re-serialised, and the raw rows go straight into the answer's shape. Same columns, joins and
+ * answer as selectAppointments + toAppointment (appointment-row.ts), which the other reads keep.
  */
 const iso = (column: PgColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+type RangeRow = {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  status: TAppointment['status'];
+  attendance_status: TAppointment['attendanceStatus'];
+  location: string | null;
+  notes: string | null;
+  session_objectives: string[] | null;
+  series_id: string | null;
+  created_at: string;
+  updated_at: string;
+  owner_id: string | null;
+  owner_name: string | null;
+  patient_id: string | null;
+  patient_first_name: string | null;
+  patient_last_name: string | null;
+  type_id: string;
+  type_name: string;
+  type_duration_minutes: number;
+};
+
 /**
- * `{"items": [...], "total": n}` for the events matching `where` (conditions on calendar_events),
- * by start time. Prepared: the text varies only with which filters are present (four texts).
+ * The events matching `where` (conditions on calendar_events), by start time, as the API answers them.
+ * Prepared: the text varies only with which filters are present (types, statuses: four texts).
  */
-export async function appointmentRangeJson(db: Database, where: SQL, viewerId: string): Promise<string> {
+export async function appointmentRangeItems(db: Database, where: SQL, viewerId: string): Promise<TAppointment[]> {
   const e = calendarEvents;
-  const [row] = await preparedRows<{ answer: string }>(
+  const rows = await preparedRows<RangeRow>(
     db,
-    sql`SELECT json_build_object(
-          'items', COALESCE(json_agg(item ORDER BY starts_at, id), '[]'::json),
-          'total', count(*)
-        )::text AS answer
-      FROM (
-        SELECT ${e.id} AS id, ${e.startsAt} AS starts_at, json_build_object(
-          'id', ${e.id},
-          'isOwn', COALESCE(${e.userId} = ${viewerId}::uuid, false),
-          'ownerName', ${users.name},
-          'startsAt', ${iso(e.startsAt)},
-          'endsAt', ${iso(e.endsAt)},
-          'status', ${e.status},
-          'attendanceStatus', ${e.attendanceStatus},
-          'location', ${e.location},
-          'notes', ${e.notes},
-          'sessionObjectives', ${e.sessionObjectives},
-          'patient', CASE WHEN ${patients.id} IS NOT NULL AND ${patients.firstName} IS NOT NULL AND ${patients.lastName} IS NOT NULL
-            THEN json_build_object('id', ${patients.id}, 'firstName', ${patients.firstName}, 'lastName', ${patients.lastName}) END,
-          'appointmentType', json_build_object('id', ${appointmentTypes.id}, 'name', ${appointmentTypes.name}, 'durationMinutes', ${appointmentTypes.durationMinutes}),
-          'seriesId', ${e.seriesId},
-          'createdAt', ${iso(e.createdAt)},
-          'updatedAt', ${iso(e.updatedAt)}
-        ) AS item
-        FROM ${e}
-        JOIN ${appointmentTypes} ON ${appointmentTypes.id} = ${e.appointmentTypeId}
-        LEFT JOIN ${patients} ON ${patients.id} = ${e.patientId}
-        LEFT JOIN ${users} ON ${users.id} = ${e.userId}
-        WHERE ${where}
-      ) AS events`,
+    sql`SELECT ${e.id} AS id, ${iso(e.startsAt)} AS starts_at, ${iso(e.endsAt)} AS ends_at, ${e.status} AS status,
+        ${e.attendanceStatus} AS attendance_status, ${e.location} AS location, ${e.notes} AS notes,
+        ${e.sessionObjectives} AS session_objectives, ${e.seriesId} AS series_id,
+        ${iso(e.createdAt)} AS created_at, ${iso(e.updatedAt)} AS updated_at,
+        ${e.userId} AS owner_id, ${users.name} AS owner_name,
+        ${patients.id} AS patient_id, ${patients.firstName} AS patient_first_name, ${patients.lastName} AS patient_last_name,
+        ${appointmentTypes.id} AS type_id, ${appointmentTypes.name} AS type_name, ${appointmentTypes.durationMinutes} AS type_duration_minutes
+      FROM ${e}
+      JOIN ${appointmentTypes} ON ${appointmentTypes.id} = ${e.appointmentTypeId}
+      LEFT JOIN ${patients} ON ${patients.id} = ${e.patientId}
+      LEFT JOIN ${users} ON ${users.id} = ${e.userId}
+      WHERE ${where}
+      ORDER BY ${e.startsAt}, ${e.id}`,
   );
-  if (!row) throw new Error('unreachable: an aggregate answers one row');
-  return row.answer;
+  return rows.map((row) => ({
+    id: row.id,
+    isOwn: row.owner_id === viewerId,
+    ownerName: row.owner_name,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    status: row.status,
+    attendanceStatus: row.attendance_status,
+    location: row.location,
+    notes: row.notes,
+    sessionObjectives: row.session_objectives,
+    patient:
+      row.patient_id && row.patient_first_name !== null && row.patient_last_name !== null
+        ? { id: row.patient_id, firstName: row.patient_first_name, lastName: row.patient_last_name }
+        : null,
+    appointmentType: { id: row.type_id, name: row.type_name, durationMinutes: row.type_duration_minutes },
+    seriesId: row.series_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
 }
