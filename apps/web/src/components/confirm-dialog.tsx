@@ -1,51 +1,19 @@
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { lazy } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-content';
+import { MountWhenOpened } from './mount-when-opened';
 
-type ConfirmDialogProps = {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel?: string;
-  pendingLabel?: string;
-  isPending?: boolean;
-  onConfirm: () => void;
-};
+const ConfirmDialogContent = lazy(() =>
+  import('./confirm-dialog-content').then((m) => ({ default: m.ConfirmDialogContent })),
+);
 
-/** A destructive confirmation that stays open while the action runs. */
-export function ConfirmDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = 'Supprimer',
-  pendingLabel = 'Suppression…',
-  isPending = false,
-  onConfirm,
-}: ConfirmDialogProps) {
+/**
+ * A destructive confirmation that stays open while the action runs. Its code (Radix's alert
+ * dialog) is fetched on the first opening, not with the page that offers it (issue 15).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <AlertDialog open={isOpen} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
-            {isPending ? pendingLabel : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <MountWhenOpened open={props.isOpen}>
+      <ConfirmDialogContent {...props} />
+    </MountWhenOpened>
   );
 }
