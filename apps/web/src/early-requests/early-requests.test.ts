@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAppointments } from '@/features/agenda/api/get-appointments';
 import { getMonthAttendance, monthOf } from '@/features/agenda/api/get-attendance';
+import { parseAgendaParams, rangeQuery, visibleRange } from '@/features/agenda/lib/calendar-range';
 import { getSession } from '@/features/auth/api/session-request';
 import { getDashboard } from '@/features/dashboard/api/get-dashboard';
 import { getGateStatus } from '@/features/gate/api/get-gate-status';
@@ -151,7 +153,30 @@ describe('the early paths are the ones the pages read', () => {
         getAppointmentTypes,
         getProfile,
         () => getMonthAttendance(monthOf(TODAY)),
+        () => getAppointments(rangeQuery(visibleRange('month', TODAY))),
       ),
     );
+  });
+
+  it('agenda at an address with a view and a date: the period that screen reads', async () => {
+    for (const search of [
+      '?view=week&date=2027-03-01',
+      '?view=day&date=2026-12-31',
+      '?date=2027-01-15',
+      '?view=zzz',
+    ]) {
+      const { view, anchor } = parseAgendaParams(new URLSearchParams(search), TODAY);
+      expect(earlyRequestPaths('/agenda', search, TODAY)).toEqual(
+        await readsOf(
+          getSession,
+          getGateStatus,
+          getOrganizations,
+          getAppointmentTypes,
+          getProfile,
+          () => getAppointments(rangeQuery(visibleRange(view, anchor))),
+        ),
+      );
+      requested.length = 0;
+    }
   });
 });

@@ -5,16 +5,22 @@
  * travel with the code. The app takes each answer once, when it asks for the same path
  * (lib/early-response.ts); an answer nobody asks for within EARLY_RESPONSE_MAX_AGE_MS is dropped.
  *
- * This module is bundled on its own (build/early-requests-script.ts): it imports nothing, so that
- * the script stays a few hundred bytes. Its paths must be the ones the features request — the
- * tests compare them with the features' own requests.
+ * This module is bundled on its own (build/early-requests-script.ts) and stays small: it imports
+ * only the agenda's period arithmetic (a few date-fns functions) and path builder, so that the
+ * agenda's appointments come with the code too. Its paths must be the ones the features request —
+ * the tests compare them with the features' own requests.
  */
-export type TEarlyEntry = { startedAt: number; response: Promise<Response> };
-export type TEarlyStore = Record<string, TEarlyEntry | undefined>;
+import { appointmentsPath } from '@/features/agenda/api/appointments-path';
+import { parseAgendaParams, rangeQuery, visibleRange } from '@/features/agenda/lib/calendar-range';
 
-/** The window property holding the early requests. */
-export const EARLY_STORE_KEY = '__praxisEarlyRequests';
-export const EARLY_RESPONSE_MAX_AGE_MS = 10_000;
+import { EARLY_STORE_KEY, type TEarlyStore } from './early-store';
+
+export {
+  EARLY_RESPONSE_MAX_AGE_MS,
+  EARLY_STORE_KEY,
+  type TEarlyEntry,
+  type TEarlyStore,
+} from './early-store';
 
 const SESSION_PATH = '/api/auth/get-session';
 const GATE_PATH = '/api/gate';
@@ -44,8 +50,12 @@ function pageReads(pathname: string, search: string, today: Date): string[] {
     ];
   }
   if (pathname === '/agenda') {
-    const types = ['/api/v1/appointment-types', PROFILE_PATH];
-    return search === '' ? [...types, `/api/v1/agenda/attendance?month=${monthOf(today)}`] : types;
+    const { view, anchor } = parseAgendaParams(new URLSearchParams(search), today);
+    const reads = ['/api/v1/appointment-types', PROFILE_PATH];
+    const period = appointmentsPath(rangeQuery(visibleRange(view, anchor)));
+    return search === ''
+      ? [...reads, `/api/v1/agenda/attendance?month=${monthOf(today)}`, period]
+      : [...reads, period];
   }
   return [];
 }

@@ -2,7 +2,7 @@ import {
   EARLY_RESPONSE_MAX_AGE_MS,
   EARLY_STORE_KEY,
   type TEarlyStore,
-} from '@/early-requests/early-requests';
+} from '@/early-requests/early-store';
 
 /** The early script's store: a property of the page's window, i.e. of globalThis. */
 function store(): TEarlyStore | undefined {

@@ -1,21 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAppointmentList, TAppointmentStatus } from '@praxis/shared/appointments/schemas';
+import type { TAppointmentList } from '@praxis/shared/appointments/schemas';
 import { api } from '@/lib/api-client';
+import { appointmentsPath, type TAgendaQuery } from './appointments-path';
 import { appointmentKeys, EVENTS_STALE_MS } from './query-keys';
 
-/** The visible range [from, to) and the toolbar filters. */
-export type TAgendaQuery = {
-  from: string;
-  to: string;
-  typeIds?: string[];
-  statuses?: TAppointmentStatus[];
-};
+export type { TAgendaQuery } from './appointments-path';
 
 export function getAppointments(query: TAgendaQuery): Promise<TAppointmentList> {
-  const params = new URLSearchParams({ from: query.from, to: query.to });
-  if (query.typeIds?.length) params.set('typeIds', query.typeIds.join(','));
-  if (query.statuses?.length) params.set('statuses', query.statuses.join(','));
-  return api.get<TAppointmentList>(`/api/v1/appointments?${params.toString()}`);
+  return api.get<TAppointmentList>(appointmentsPath(query));
 }
 
 /** Spec 2 §9: events are fresh for 30 s; the previous period stays on screen while the next loads. */

@@ -1,0 +1,17 @@
+import type { TAppointmentStatus } from '@praxis/shared/appointments/schemas';
+
+/** The visible range [from, to) and the toolbar filters. */
+export type TAgendaQuery = {
+  from: string;
+  to: string;
+  typeIds?: string[];
+  statuses?: TAppointmentStatus[];
+};
+
+/** GET /appointments' path for a period: the screen's read and index.html's early one (early-requests). */
+export function appointmentsPath(query: TAgendaQuery): string {
+  const params = new URLSearchParams({ from: query.from, to: query.to });
+  if (query.typeIds?.length) params.set('typeIds', query.typeIds.join(','));
+  if (query.statuses?.length) params.set('statuses', query.statuses.join(','));
+  return `/api/v1/appointments?${params.toString()}`;
+}
