@@ -144,14 +144,19 @@ describe('the early paths are the ones the pages read', () => {
     );
   });
 
+  /** What the agenda reads whatever its period: the session, the gate, the contexts, types, profile. */
+  const agendaReads = [
+    getSession,
+    getGateStatus,
+    getOrganizations,
+    getAppointmentTypes,
+    getProfile,
+  ];
+
   it('agenda', async () => {
     expect(earlyRequestPaths('/agenda', '', TODAY)).toEqual(
       await readsOf(
-        getSession,
-        getGateStatus,
-        getOrganizations,
-        getAppointmentTypes,
-        getProfile,
+        ...agendaReads,
         () => getMonthAttendance(monthOf(TODAY)),
         () => getAppointments(rangeQuery(visibleRange('month', TODAY))),
       ),
@@ -167,13 +172,8 @@ describe('the early paths are the ones the pages read', () => {
     ]) {
       const { view, anchor } = parseAgendaParams(new URLSearchParams(search), TODAY);
       expect(earlyRequestPaths('/agenda', search, TODAY)).toEqual(
-        await readsOf(
-          getSession,
-          getGateStatus,
-          getOrganizations,
-          getAppointmentTypes,
-          getProfile,
-          () => getAppointments(rangeQuery(visibleRange(view, anchor))),
+        await readsOf(...agendaReads, () =>
+          getAppointments(rangeQuery(visibleRange(view, anchor))),
         ),
       );
       requested.length = 0;
