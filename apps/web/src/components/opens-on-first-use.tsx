@@ -26,11 +26,13 @@ export function OpensOnFirstUse({
   children: ReactNode;
 }) {
   const [isWanted, setIsWanted] = useState(false);
+  // A fetch that fails here (offline) is not reported: the click's own fetch shows the error.
+  const warmUp = () => void preload().catch(() => undefined);
   const trigger = cloneElement(face, {
     'aria-haspopup': popup,
     'aria-expanded': false,
-    onPointerEnter: () => void preload(),
-    onFocus: () => void preload(),
+    onPointerEnter: warmUp,
+    onFocus: warmUp,
     onClick: () => setIsWanted(true),
   });
   if (!isWanted) return trigger;

@@ -73,7 +73,9 @@ export function AgendaScreen() {
   const events = useAppointments({ ...rangeQuery(visibleRange(view, anchor)), ...filters });
   const { mutateAsync: updateAppointment } = useUpdateAppointment();
   const workingHours = useProfile().data?.workingHours ?? DEFAULT_WORKING_HOURS;
-  useEffect(() => void loadCalendar(), []);
+  // A failed fetch shows through the calendar's Suspense (the error screen), not as an
+  // unhandled rejection.
+  useEffect(() => void loadCalendar().catch(() => undefined), []);
 
   // The agenda's current date: today, unless the practitioner moved to another period or day.
   const openNew = () => setCreation({ date: anchor, time: DEFAULT_TIME });
