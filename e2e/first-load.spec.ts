@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
-import { createPatientViaApi } from './support/patients';
+import { createTypeViaApi } from './support/agenda';
+import { createAppointmentViaApi, createPatientViaApi, daysFromNow } from './support/patients';
 
 /** Counts the API reads a page asks for, by path and query. */
 function countApiReads(page: Page): Map<string, number> {
@@ -75,4 +76,41 @@ test('signed out, a signed-in page still goes to sign-in', async ({ page }) => {
   await page.goto('/patients');
   await expect(page).toHaveURL(/\/auth\/sign-in/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+});
+
+test('on a phone, the agenda does not move when the month’s no-show rate arrives', async ({
+  page,
+}) => {
+  // One absence marked this month: the rate reads « 100 % », its widest figure.
+  const typeId = await createTypeViaApi(page.request, {
+    name: 'Séance de rééducation',
+    durationMinutes: 45,
+  });
+  const patient = await createPatientViaApi(page.request, { firstName: 'Léa', lastName: 'Martin' });
+  const id = await createAppointmentViaApi(page.request, {
+    patientId: patient.id,
+    appointmentTypeId: typeId,
+    startsAt: daysFromNow(0, 9),
+  });
+  const marked = await page.request.patch(`/api/v1/appointments/${id}`, {
+    data: { attendanceStatus: 'absent' },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+  await page.setViewportSize({ width: 412, height: 823 }); // Lighthouse's phone
+  await page.addInitScript(`
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__layoutShifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+  // The rate comes after the toolbar and the calendar are drawn, as on a slow connection.
+  await page.route('**/api/v1/agenda/attendance?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/agenda');
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByTestId('no-show-rate')).toHaveText('100 %');
+  await page.evaluate(`new Promise((resolve) => requestAnimationFrame(resolve))`);
+  expect(await page.evaluate(`window.__layoutShifts`)).toEqual([]);
 });

@@ -5,26 +5,47 @@ const ThemedToaster = lazy(async () => ({
   default: (await import('./themed-toaster')).ThemedToaster,
 }));
 
-/** Once the page has loaded and the main thread is idle (at most 3 s after the load event). */
-function afterFirstScreen(run: () => void) {
-  let idle: number | undefined;
+/** The toaster comes this long after the page's load event if the user has not acted before. */
+const QUIET_DELAY_MS = 4000;
+const GESTURES = ['pointerdown', 'keydown'] as const;
+
+/**
+ * At the user's first press of a pointer or a key, or a while after the page's load event, on an
+ * idle main thread: not during the first screen's drawing, whose scripts it would join (a page's
+ * largest paint waited for sonner in Lighthouse's record runs, the idle callback having come
+ * between two of its answers).
+ */
+function onFirstGestureOrLater(run: () => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 3000 });
-    else timer = setTimeout(run, 1000);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+  let idle: number | undefined;
+  const stop = () => {
+    for (const gesture of GESTURES) window.removeEventListener(gesture, fire, true);
+    window.removeEventListener('load', wait);
     if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
   };
+  function fire() {
+    stop();
+    run();
+  }
+  function wait() {
+    timer = setTimeout(() => {
+      if ('requestIdleCallback' in window)
+        idle = window.requestIdleCallback(fire, { timeout: 2000 });
+      else fire();
+    }, QUIET_DELAY_MS);
+  }
+  for (const gesture of GESTURES)
+    window.addEventListener(gesture, fire, { capture: true, passive: true });
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+  return stop;
 }
 
 /**
- * Mounts the toaster after the first screen, or at the first toast if one comes earlier: no page
- * shows a toast before a user action, and a page's first scripts stay without sonner (issue 15).
+ * Mounts the toaster at the user's first gesture or a few seconds after the page has loaded, or at
+ * the first toast if one comes earlier (lib/toast.ts waits for it): a page's first scripts stay
+ * without sonner (issue 15), and its chunk is there before the answer to a first action comes.
  */
 export function ToasterHost() {
   const isRequested = useSyncExternalStore(
@@ -32,7 +53,7 @@ export function ToasterHost() {
     isToasterRequested,
     isToasterRequested,
   );
-  useEffect(() => afterFirstScreen(() => void requestToaster()), []);
+  useEffect(() => onFirstGestureOrLater(() => void requestToaster()), []);
   if (!isRequested) return null;
   return (
     <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useAppointmentTypes } from '@/features/settings/api/get-appointment-types';
 import { serverMessage } from '@/lib/server-errors';
+import { usePainted } from '@/lib/use-painted';
 import { useAppointments } from '../api/get-appointments';
 import { monthOf } from '../api/get-attendance';
 import { NoShowRate } from './no-show-rate';
@@ -43,8 +44,9 @@ const FreedSlotMatches = lazy(() =>
 
 // FullCalendar (≈ 80 KB gzipped) is fetched while the toolbar shows and the appointments load:
 // the agenda route's first load stays within the app budget (issue 15). The fetch starts once the
-// screen's first render is committed (an effect below), not as this module runs: run on arrival,
-// its code held the main thread before the toolbar was drawn (the page's largest paint, Lighthouse).
+// screen's first render is painted (usePainted below), not as this module runs nor in the commit
+// that draws the toolbar: either way the toolbar (the page's largest paint in Lighthouse) waited
+// for the calendar's code.
 const importCalendar = () => import('./agenda-calendar');
 let calendarModule: ReturnType<typeof importCalendar> | null = null;
 const loadCalendar = () => (calendarModule ??= importCalendar());
@@ -73,9 +75,12 @@ export function AgendaScreen() {
   const events = useAppointments({ ...rangeQuery(visibleRange(view, anchor)), ...filters });
   const { mutateAsync: updateAppointment } = useUpdateAppointment();
   const workingHours = useProfile().data?.workingHours ?? DEFAULT_WORKING_HOURS;
+  const isPainted = usePainted();
   // A failed fetch shows through the calendar's Suspense (the error screen), not as an
   // unhandled rejection.
-  useEffect(() => void loadCalendar().catch(() => undefined), []);
+  useEffect(() => {
+    if (isPainted) void loadCalendar().catch(() => undefined);
+  }, [isPainted]);
 
   // The agenda's current date: today, unless the practitioner moved to another period or day.
   const openNew = () => setCreation({ date: anchor, time: DEFAULT_TIME });
@@ -175,7 +180,7 @@ export function AgendaScreen() {
         >
           {/* The grid comes once with its first appointments: drawn empty, then filled, its rows
               grew under the reader's eyes and FullCalendar laid the month out twice (issue 15). */}
-          {events.isPending ? (
+          {events.isPending || !isPainted ? (
             <CalendarPlaceholder label="Chargement des rendez-vous…" />
           ) : (
             <Suspense fallback={<CalendarPlaceholder label="Chargement de l’agenda…" />}>
