@@ -14,12 +14,8 @@ import { parseListParams, toListQuery } from '@/features/patients/list/lib/list-
 import { getProfile } from '@/features/profile/api/get-profile';
 import { getAppointmentTypes } from '@/features/settings/api/get-appointment-types';
 import { getConsultationReasons } from '@/features/settings/api/get-consultation-reasons';
-import {
-  EARLY_STORE_KEY,
-  earlyRequestPaths,
-  startEarlyRequests,
-  type TEarlyStore,
-} from './early-requests';
+import { earlyRequestPaths, startEarlyRequests } from './early-requests';
+import { EARLY_STORE_KEY, type TEarlyStore } from './early-store';
 
 const PATIENT_ID = '0a134410-04c0-45c4-89e6-da9fac3c1fcc';
 const TODAY = new Date(2026, 10, 27, 9, 30);

@@ -15,13 +15,6 @@ import { parseAgendaParams, rangeQuery, visibleRange } from '@/features/agenda/l
 
 import { EARLY_STORE_KEY, type TEarlyStore } from './early-store';
 
-export {
-  EARLY_RESPONSE_MAX_AGE_MS,
-  EARLY_STORE_KEY,
-  type TEarlyEntry,
-  type TEarlyStore,
-} from './early-store';
-
 const SESSION_PATH = '/api/auth/get-session';
 const GATE_PATH = '/api/gate';
 const ORGANIZATIONS_PATH = '/api/v1/organizations';

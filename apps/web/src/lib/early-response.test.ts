@@ -3,7 +3,7 @@ import {
   EARLY_RESPONSE_MAX_AGE_MS,
   EARLY_STORE_KEY,
   type TEarlyStore,
-} from '@/early-requests/early-requests';
+} from '@/early-requests/early-store';
 import { api } from './api-client';
 import { authRequest } from './auth-fetch';
 import { takeEarlyResponse } from './early-response';

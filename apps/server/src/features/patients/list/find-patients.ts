@@ -12,6 +12,7 @@ import {
   patientListColumns,
   patientOrder,
   reasonLabel,
+  searchWords,
   summaryConditions,
 } from './patient-list-sql';
 
@@ -97,7 +98,8 @@ export function patientListQuery(scope: Scope, filters: TPatientListFilters, lim
 const PREPARED_MAX_WORDS = 1;
 
 function listRows(db: Database, query: SQL, filters: TPatientListFilters): Promise<ListRow[]> {
-  const words = searchTermOf(filters.search)?.split(/\s+/).length ?? 0;
+  const term = searchTermOf(filters.search);
+  const words = term === null ? 0 : searchWords(term).length;
   return words <= PREPARED_MAX_WORDS ? preparedRows<ListRow>(db, query) : sqlRows<ListRow>(db, query);
 }
 

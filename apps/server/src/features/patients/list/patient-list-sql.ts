@@ -34,14 +34,16 @@ function wordMatches(scope: Scope, term: string): SQL {
   return sql`${patients.id} IN (SELECT praxis_patient_name_matches(${escapeLike(term)}, ${scope.userId}::uuid, ${scope.organizationId}::uuid))`;
 }
 
+/** The words of a search term, each of which must be found in a name. */
+export const searchWords = (term: string): string[] => term.split(/\s+/).filter(Boolean);
+
 /**
  * A name search: every word must be found in the first or the last name, so 'Marie Dupont',
  * 'dupont marie' and 'mar dup' all find Marie Dupont.
  */
 export function nameSearch(scope: Scope, term: string): SQL {
-  const words = term.split(/\s+/).filter(Boolean);
   return sql.join(
-    words.map((w) => wordMatches(scope, w)),
+    searchWords(term).map((w) => wordMatches(scope, w)),
     sql` AND `,
   );
 }
