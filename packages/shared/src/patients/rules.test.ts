@@ -31,6 +31,15 @@ describe('todayIso', () => {
     expect(todayIso(lateEvening, 'UTC')).toBe('2026-11-23');
     expect(todayIso(new Date('2026-11-23T02:00:00Z'), 'America/Guadeloupe')).toBe('2026-11-22');
   });
+
+  it('without a time zone, is the calendar date of the machine’s, as Intl reads it', () => {
+    const machineZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const instants = ['2026-01-01T00:30:00Z', '2026-03-29T01:30:00Z', '2026-06-30T23:59:59Z', '2026-12-31T23:30:00Z', '2028-02-29T12:00:00Z'];
+    for (const instant of instants) {
+      const date = new Date(instant);
+      expect(todayIso(date)).toBe(todayIso(date, machineZone));
+    }
+  });
 });
 
 describe('ageOn', () => {
