@@ -15,7 +15,13 @@ function PatientCardsList({ patients, onSchedule }: PatientCardsProps) {
   return (
     <ul aria-label="Patients" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {patients.map((patient) => (
-        <li key={patient.id}>
+        // Cards off screen are laid out and painted only when scrolled near (50 per page; a
+        // phone shows two): content-visibility keeps them in the page, its search and its
+        // accessibility tree.
+        <li
+          key={patient.id}
+          className="[contain-intrinsic-size:auto_13rem] [content-visibility:auto]"
+        >
           <PatientCard patient={patient} onSchedule={onSchedule} />
         </li>
       ))}
