@@ -178,3 +178,30 @@ test('an unknown path shows the not-found page with a link to /app', async ({ pa
   // Signed out: /app sends to sign-in.
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 });
+
+test('when the toaster’s code cannot be fetched, the message is still shown and the page stays', async ({
+  page,
+  request,
+}) => {
+  const account = await createConfirmedAccount(request);
+  await signInThroughPage(page, account.email);
+  // As on a tablet that lost its connection after the page came: the toaster never arrives.
+  let refused = 0;
+  await page.route('**/assets/themed-toaster-*.js', async (route) => {
+    refused += 1;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/settings');
+  const card = page
+    .getByRole('heading', { name: "Abonnement à l'agenda" })
+    .locator('xpath=ancestor::*[@data-slot="card"][1]');
+  await card.getByRole('button', { name: 'Créer le lien' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Lien d'abonnement créé" }),
+  ).toBeVisible();
+  expect(refused).toBeGreaterThan(0);
+  await expect(card.getByRole('textbox', { name: "Lien d'abonnement" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Informations personnelles' }),
+  ).toBeVisible();
+});

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
-import { isToasterRequested, requestToaster, subscribeToToasterRequest } from '@/lib/toast';
-
-const ThemedToaster = lazy(async () => ({
-  default: (await import('./themed-toaster')).ThemedToaster,
-}));
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  isToasterRequested,
+  requestToaster,
+  subscribeToToasterRequest,
+  toasterFailed,
+} from '@/lib/toast';
 
 /** The toaster comes this long after the page's load event if the user has not acted before. */
 const QUIET_DELAY_MS = 4000;
@@ -46,6 +47,10 @@ function onFirstGestureOrLater(run: () => void) {
  * Mounts the toaster at the user's first gesture or a few seconds after the page has loaded, or at
  * the first toast if one comes earlier (lib/toast.ts waits for it): a page's first scripts stay
  * without sonner (issue 15), and its chunk is there before the answer to a first action comes.
+ * Its code is fetched here rather than by React.lazy: this host sits outside the app's error
+ * boundary, and a failed fetch (the tablet went offline) thrown while rendering would have
+ * emptied the whole page. A failure is told to lib/toast.ts, which shows the waiting messages
+ * plainly and tries again at the next toast.
  */
 export function ToasterHost() {
   const isRequested = useSyncExternalStore(
@@ -53,11 +58,22 @@ export function ToasterHost() {
     isToasterRequested,
     isToasterRequested,
   );
-  useEffect(() => onFirstGestureOrLater(() => void requestToaster()), []);
-  if (!isRequested) return null;
-  return (
-    <Suspense fallback={null}>
-      <ThemedToaster />
-    </Suspense>
-  );
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => onFirstGestureOrLater(() => void requestToaster().catch(() => undefined)), []);
+  useEffect(() => {
+    if (!isRequested || Toaster !== null) return;
+    let isCurrent = true;
+    import('./themed-toaster').then(
+      (module) => {
+        if (isCurrent) setToaster(() => module.ThemedToaster);
+      },
+      (error: unknown) => {
+        if (isCurrent) toasterFailed(error);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isRequested, Toaster]);
+  return Toaster === null ? null : <Toaster />;
 }

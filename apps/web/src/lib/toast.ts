@@ -1,27 +1,47 @@
 import type { ExternalToast } from 'sonner';
 
+import { showPlainNotice } from './plain-notice';
+
 /**
  * Toasts without sonner in a page's first scripts (issue 15): the toaster and sonner are fetched
- * once the first screen is drawn (app/toaster-host.tsx) or at the first toast, whichever comes
- * first. A toast waits until the toaster is mounted, since sonner's toaster only shows the toasts
- * published after it subscribed.
+ * after the first screen (app/toaster-host.tsx) or at the first toast, whichever comes first. A
+ * toast waits until the toaster is mounted, since sonner's toaster only shows the toasts
+ * published after it subscribed. If their code cannot be fetched, the message is shown plainly
+ * (lib/plain-notice.ts), and the next toast tries the toaster again.
  */
 type Level = 'success' | 'error' | 'warning';
 
+type TAttempt = { mounted: Promise<void>; resolve: () => void; reject: (error: unknown) => void };
+
 const listeners = new Set<() => void>();
 let isWanted = false;
-let markMounted: () => void = () => undefined;
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
+let attempt: TAttempt | null = null;
 
-/** Asks for the toaster (idempotent); resolves once it is mounted and listening. */
+function newAttempt(): TAttempt {
+  let resolve: () => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const mounted = new Promise<void>((onMounted, onFailed) => {
+    resolve = onMounted;
+    reject = onFailed;
+  });
+  return { mounted, resolve, reject };
+}
+
+function notifyListeners() {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Asks for the toaster (idempotent); resolves once it is mounted and listening, rejects if its
+ * code could not be fetched.
+ */
 export function requestToaster(): Promise<void> {
+  attempt ??= newAttempt();
   if (!isWanted) {
     isWanted = true;
-    for (const listener of listeners) listener();
+    notifyListeners();
   }
-  return mounted;
+  return attempt.mounted;
 }
 
 export function subscribeToToasterRequest(listener: () => void) {
@@ -35,18 +55,26 @@ export const isToasterRequested = () => isWanted;
 
 /** Called by the toaster once sonner's container has subscribed. */
 export function toasterMounted() {
-  markMounted();
+  attempt ??= newAttempt();
+  attempt.resolve();
+}
+
+/** Called by the toaster's host when the toaster's code could not be fetched. */
+export function toasterFailed(error: unknown) {
+  const failed = attempt;
+  attempt = null;
+  isWanted = false;
+  notifyListeners();
+  failed?.reject(error);
 }
 
 function show(level: Level, message: string, options?: ExternalToast) {
-  void Promise.all([import('sonner'), requestToaster()])
-    .then(([sonner]) => {
+  void Promise.all([import('sonner'), requestToaster()]).then(
+    ([sonner]) => {
       sonner.toast[level](message, options);
-    })
-    .catch(() => {
-      // The chunk could not be fetched (offline, or a deploy replaced it): the version check
-      // reloads the page on a new build; nothing else can show the message.
-    });
+    },
+    () => showPlainNotice(level, message),
+  );
 }
 
 export const toast = {
