@@ -13,7 +13,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('toast', () => {
   beforeEach(() => {
     vi.resetModules();
-    vi.doUnmock('sonner');
     vi.doMock('sonner', () => sonner);
     for (const show of Object.values(sonner.toast)) show.mockClear();
     plain.showPlainNotice.mockClear();
