@@ -4,20 +4,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** A port nobody listens on, found once by the runner and inherited by the workers. */
-function freePort(): string {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();})";
-  return execFileSync(process.execPath, ['-e', script]).toString();
+/**
+ * Ports nobody listens on, found once by the runner and inherited by the workers. They are held
+ * open together until all are chosen: asked one at a time, the system once gave the same port
+ * twice, and the second server's start failed with "already used".
+ */
+function freePorts(): [string, string, string, string] {
+  const script = `const net=require('net');const servers=Array.from({length:4},()=>net.createServer());
+Promise.all(servers.map((s)=>new Promise((r)=>s.listen(0,'127.0.0.1',r)))).then(()=>{
+process.stdout.write(servers.map((s)=>s.address().port).join(' '));for(const s of servers)s.close();});`;
+  const [app, gate, ai, fakeAi] = execFileSync(process.execPath, ['-e', script]).toString().split(' ');
+  if (!app || !gate || !ai || !fakeAi) throw new Error('playwright.config: no free ports found');
+  return [app, gate, ai, fakeAi];
 }
 
-process.env.PRAXIS_E2E_PORT ??= freePort();
-process.env.PRAXIS_E2E_GATE_PORT ??= freePort();
+// Chosen by the runner only: the workers inherit them through the environment.
+let ports: [string, string, string, string] | undefined;
+const chosenPorts = () => (ports ??= freePorts());
+process.env.PRAXIS_E2E_PORT ??= chosenPorts()[0];
+process.env.PRAXIS_E2E_GATE_PORT ??= chosenPorts()[1];
 process.env.PRAXIS_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'praxis-e2e-'));
 process.env.PRAXIS_E2E_GATE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'praxis-e2e-gate-'));
 // The assistants with a model: a server whose AI_BASE_URL is the fake OpenAI-compatible server.
-process.env.PRAXIS_E2E_AI_PORT ??= freePort();
+process.env.PRAXIS_E2E_AI_PORT ??= chosenPorts()[2];
 process.env.PRAXIS_E2E_AI_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'praxis-e2e-ai-'));
-process.env.PRAXIS_E2E_FAKE_AI_PORT ??= freePort();
+process.env.PRAXIS_E2E_FAKE_AI_PORT ??= chosenPorts()[3];
 
 export const E2E_GATE_PASSWORD = 'cle-de-test-e2e';
 
