@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { claimDataDir } from './lib/data-dir-lock';
+import { keepConnectionsAlive } from './lib/keep-alive';
 import { listenErrorMessage } from './lib/listen-errors';
 import { safeError } from './lib/log-safe';
 import { createPraxis, loadEnv } from './server';
@@ -32,6 +33,7 @@ const server = workerOnly ? null : serve({ fetch: praxis.app.fetch, port: env.po
     `Praxis écoute sur ${env.publicUrl}`,
   );
 });
+if (server) keepConnectionsAlive(server);
 // A port already taken: one French sentence saying what to change, not a stack trace.
 server?.on('error', (err) => {
   const message = listenErrorMessage(err, env.port, env.host);

@@ -16,6 +16,7 @@ import { freePort } from './free-port';
 import { runLoad, runLoadOffThread, type LoadResult } from './http-load';
 import { monthGrid, scenarios, SEARCH_TERMS } from './scenarios';
 import { benchEnv } from './bench-env';
+import { keepConnectionsAlive } from '../lib/keep-alive';
 
 /**
  * npm run bench: the app in this process, served over real HTTP on 127.0.0.1 (a free port) by
@@ -146,8 +147,7 @@ async function benchOne(db: BenchDatabase, dataDir: string): Promise<DatabaseFig
     `Charge de la machine (load average 1 min) avant les mesures : ${figures.loadBefore?.toFixed(1)}`,
   );
   const server = serve({ fetch: praxis.app.fetch, port, hostname: '127.0.0.1' });
-  // Longer than the client's idle keep-alive, so that the server never closes a socket the client is reusing.
-  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 30_000;
+  keepConnectionsAlive(server);
   try {
     const cookies = {
       practice: await signInCookie(praxis, PRACTITIONER.email, PRACTITIONER.password),
