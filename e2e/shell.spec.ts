@@ -107,6 +107,12 @@ test.describe('shell', () => {
     page,
   }) => {
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    // Hovered once the page's first answers are in: a hover made as they arrived (CI under load,
+    // the first page now drawn sooner) once got no tooltip, the pointer's entry lost.
+    await expect(
+      page.getByRole('button', { name: 'Contexte de travail : Mode privé' }),
+    ).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     for (const name of ['Rédaction', 'Facturation']) {
       const item = menu.getByRole('button', { name: new RegExp(`^${name}`) });
       await expect(item).toBeDisabled();
