@@ -80,6 +80,28 @@ describe('startEarlyRequests', () => {
     expect(store['/api/v1/dashboard']?.startedAt).toBe(42);
   });
 
+  it('reads a copy of each 2xx answer as it comes and leaves the response whole for the app', async () => {
+    const target: Record<string, unknown> = {};
+    startEarlyRequests(
+      target,
+      { pathname: '/app', search: '' },
+      (path) =>
+        Promise.resolve(
+          path === '/api/gate'
+            ? new Response('{"error":{"code":"ACCESS_GATE_LOCKED"}}', { status: 403 })
+            : new Response(JSON.stringify({ path })),
+        ),
+      () => 0,
+    );
+    const store = target[EARLY_STORE_KEY] as TEarlyStore;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store['/api/v1/dashboard']?.answer).toEqual({ data: { path: '/api/v1/dashboard' } });
+    expect(await (await store['/api/v1/dashboard']?.response)?.json()).toEqual({
+      path: '/api/v1/dashboard',
+    });
+    expect(store['/api/gate']?.answer).toBeUndefined();
+  });
+
   it('does not leave a failed request unhandled', async () => {
     const target: Record<string, unknown> = {};
     startEarlyRequests(

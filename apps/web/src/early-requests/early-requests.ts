@@ -13,7 +13,7 @@
 import { appointmentsPath } from '@/features/agenda/api/appointments-path';
 import { parseAgendaParams, rangeQuery, visibleRange } from '@/features/agenda/lib/calendar-range';
 
-import { EARLY_STORE_KEY, type TEarlyStore } from './early-store';
+import { EARLY_STORE_KEY, type TEarlyEntry, type TEarlyStore } from './early-store';
 
 const SESSION_PATH = '/api/auth/get-session';
 const GATE_PATH = '/api/gate';
@@ -77,9 +77,17 @@ export function startEarlyRequests(
       credentials: 'include',
       headers: { Accept: 'application/json' },
     });
-    // Unhandled until the app takes it: a network failure here is the app's to see, not the console's.
-    response.catch(() => undefined);
-    store[path] = { startedAt: now(), response };
+    const entry: TEarlyEntry = { startedAt: now(), response };
+    // A copy of a 2xx answer is read as it comes, so that a page drawn after it starts with its
+    // data (lib/early-response.ts, takeEarlyData). A failure here is the app's to see, when it
+    // takes the response, not the console's.
+    response
+      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+      .then((data: unknown) => {
+        if (data !== undefined) entry.answer = { data };
+      })
+      .catch(() => undefined);
+    store[path] = entry;
   }
   target[EARLY_STORE_KEY] = store;
 }

@@ -3,7 +3,12 @@
  * lib/early-response.ts reads it). Apart so that the app's entry imports only these few names, not
  * the paths' date arithmetic.
  */
-export type TEarlyEntry = { startedAt: number; response: Promise<Response> };
+export type TEarlyEntry = {
+  startedAt: number;
+  response: Promise<Response>;
+  /** The parsed body of a 2xx answer, once it has come (a copy read by the early script). */
+  answer?: { data: unknown };
+};
 export type TEarlyStore = Record<string, TEarlyEntry | undefined>;
 
 /** The window property holding the early requests. */

@@ -6,7 +6,7 @@ import {
 } from '@/early-requests/early-store';
 import { api } from './api-client';
 import { authRequest } from './auth-fetch';
-import { takeEarlyResponse } from './early-response';
+import { takeEarlyData, takeEarlyResponse } from './early-response';
 
 let now = 0;
 let store: TEarlyStore;
@@ -44,6 +44,49 @@ describe('takeEarlyResponse', () => {
   it('is undefined without the early script', () => {
     vi.stubGlobal(EARLY_STORE_KEY, undefined);
     expect(takeEarlyResponse('GET', '/api/gate')).toBeUndefined();
+  });
+});
+
+describe('takeEarlyData', () => {
+  it('gives the data of an answer already read once, and the response is gone with it', () => {
+    store['/api/v1/profile'] = {
+      startedAt: 900,
+      response: answer({ firstName: 'Marie' }),
+      answer: { data: { firstName: 'Marie' } },
+    };
+    expect(takeEarlyData('/api/v1/profile')).toEqual({ firstName: 'Marie' });
+    expect(takeEarlyData('/api/v1/profile')).toBeUndefined();
+    expect(takeEarlyResponse('GET', '/api/v1/profile')).toBeUndefined();
+  });
+
+  it('gives a null body as null: the signed-out session is an answer', () => {
+    store['/api/auth/get-session'] = {
+      startedAt: 900,
+      response: answer(null),
+      answer: { data: null },
+    };
+    expect(takeEarlyData('/api/auth/get-session')).toBeNull();
+  });
+
+  it('leaves an answer still on its way to the request that will take it', async () => {
+    store['/api/v1/profile'] = { startedAt: 900, response: answer({ late: true }) };
+    expect(takeEarlyData('/api/v1/profile')).toBeUndefined();
+    expect(await (await takeEarlyResponse('GET', '/api/v1/profile'))?.json()).toEqual({
+      late: true,
+    });
+  });
+
+  it('drops data older than the limit', () => {
+    store['/api/v1/profile'] = { startedAt: 0, response: answer({}), answer: { data: {} } };
+    now = EARLY_RESPONSE_MAX_AGE_MS + 1;
+    expect(takeEarlyData('/api/v1/profile')).toBeUndefined();
+    expect(store['/api/v1/profile']).toBeUndefined();
+  });
+
+  it('gives nothing once a write has dropped the early answers', () => {
+    store['/api/v1/profile'] = { startedAt: 900, response: answer({}), answer: { data: {} } };
+    expect(takeEarlyResponse('POST', '/api/auth/sign-out')).toBeUndefined();
+    expect(takeEarlyData('/api/v1/profile')).toBeUndefined();
   });
 });
 

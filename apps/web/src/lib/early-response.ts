@@ -31,3 +31,18 @@ export function takeEarlyResponse(
   if (performance.now() - entry.startedAt > EARLY_RESPONSE_MAX_AGE_MS) return undefined;
   return entry.response.catch(() => undefined);
 }
+
+/**
+ * The data of an early read that has already answered 2xx, taken once (a page's first render
+ * then starts with it instead of a skeleton and a second render); undefined when it has not come
+ * yet, failed, is too old or was taken — the query then asks through takeEarlyResponse as usual.
+ * For a query's `initialData`.
+ */
+export function takeEarlyData<T>(path: string): T | undefined {
+  const early = store();
+  const entry = early?.[path];
+  if (!early || !entry?.answer) return undefined;
+  delete early[path];
+  if (performance.now() - entry.startedAt > EARLY_RESPONSE_MAX_AGE_MS) return undefined;
+  return entry.answer.data as T;
+}

@@ -3,6 +3,7 @@ import type { TAppointmentList } from '@praxis/shared/appointments/schemas';
 import { api } from '@/lib/api-client';
 import { appointmentsPath, type TAgendaQuery } from './appointments-path';
 import { appointmentKeys, EVENTS_STALE_MS } from './query-keys';
+import { takeEarlyData } from '@/lib/early-response';
 
 export type { TAgendaQuery } from './appointments-path';
 
@@ -17,6 +18,7 @@ export function appointmentsQueryOptions(query: TAgendaQuery) {
     queryFn: () => getAppointments(query),
     staleTime: EVENTS_STALE_MS,
     placeholderData: keepPreviousData,
+    initialData: () => takeEarlyData<TAppointmentList>(appointmentsPath(query)),
   });
 }
 

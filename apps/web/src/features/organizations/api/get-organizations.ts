@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOrganizationSummary } from '@praxis/shared/organizations/schemas';
 import { api } from '@/lib/api-client';
+import { takeEarlyData } from '@/lib/early-response';
 
 export type TOrganizationList = {
   items: TOrganizationSummary[];
@@ -11,12 +12,18 @@ export type TOrganizationList = {
 
 export const organizationsKey = ['organizations'] as const;
 
+const ORGANIZATIONS_PATH = '/api/v1/organizations';
+
 export function getOrganizations(): Promise<TOrganizationList> {
-  return api.get<TOrganizationList>('/api/v1/organizations');
+  return api.get<TOrganizationList>(ORGANIZATIONS_PATH);
 }
 
 export function organizationsQueryOptions() {
-  return queryOptions({ queryKey: organizationsKey, queryFn: getOrganizations });
+  return queryOptions({
+    queryKey: organizationsKey,
+    queryFn: getOrganizations,
+    initialData: () => takeEarlyData<TOrganizationList>(ORGANIZATIONS_PATH),
+  });
 }
 
 export function useOrganizations() {

@@ -3,9 +3,12 @@ import type { TPatient } from '@praxis/shared/patients/schemas';
 import { ApiError, api } from '@/lib/api-client';
 import { shouldRetryQuery } from '@/lib/query-client';
 import { patientKeys } from './query-keys';
+import { takeEarlyData } from '@/lib/early-response';
+
+const patientPath = (id: string) => `/api/v1/patients/${encodeURIComponent(id)}`;
 
 export function getPatient(id: string): Promise<TPatient> {
-  return api.get<TPatient>(`/api/v1/patients/${encodeURIComponent(id)}`);
+  return api.get<TPatient>(patientPath(id));
 }
 
 /** A 404 (unknown patient, or another practitioner's) is an answer, not a failure to retry. */
@@ -18,6 +21,7 @@ export function patientQueryOptions(id: string) {
   return queryOptions({
     queryKey: patientKeys.detail(id),
     queryFn: () => getPatient(id),
+    initialData: () => takeEarlyData<TPatient>(patientPath(id)),
     retry: shouldRetryPatient,
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TParcoursState, TParcoursValue } from '@praxis/shared/patients/schemas';
 import { api, apiRequest } from '@/lib/api-client';
 import { patientKeys, PATIENT_STALE_MS } from './query-keys';
+import { takeEarlyData } from '@/lib/early-response';
 
 const path = (patientId: string) => `/api/v1/patients/${encodeURIComponent(patientId)}/parcours`;
 
@@ -14,6 +15,7 @@ export function parcoursQueryOptions(patientId: string) {
   return queryOptions({
     queryKey: patientKeys.parcours(patientId),
     queryFn: () => getParcours(patientId),
+    initialData: () => takeEarlyData<TParcoursState>(path(patientId)),
     staleTime: PATIENT_STALE_MS.parcours,
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TRepresentative, TRepresentativeInput } from '@praxis/shared/patients/schemas';
 import { api } from '@/lib/api-client';
 import { patientKeys, PATIENT_STALE_MS } from './query-keys';
+import { takeEarlyData } from '@/lib/early-response';
 
 export type TList<T> = { items: T[]; total: number };
 
@@ -17,6 +18,7 @@ export function representativesQueryOptions(patientId: string) {
   return queryOptions({
     queryKey: patientKeys.representatives(patientId),
     queryFn: () => getRepresentatives(patientId),
+    initialData: () => takeEarlyData<TList<TRepresentative>>(base(patientId)),
     staleTime: PATIENT_STALE_MS.representatives,
   });
 }
