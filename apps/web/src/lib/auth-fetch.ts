@@ -40,6 +40,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The address of a Better Auth endpoint ('/get-session' → '/api/auth/get-session'). */
+export const authPath = (path: `/${string}`) => `/api/auth${path}`;
+
 export async function authRequest<T>(
   path: `/${string}`,
   init: { method: 'GET' } | { method: 'POST'; body: unknown },
@@ -48,8 +51,8 @@ export async function authRequest<T>(
   let response: Response;
   let body: unknown;
   try {
-    const early = await takeEarlyResponse(init.method, `/api/auth${path}`);
-    response = early ?? await fetch(`/api/auth${path}`, {
+    const early = await takeEarlyResponse(init.method, authPath(path));
+    response = early ?? await fetch(authPath(path), {
       method: init.method,
       credentials: 'include',
       headers: init.method === 'POST' ? { 'Content-Type': 'application/json' } : undefined,

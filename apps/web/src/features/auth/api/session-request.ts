@@ -1,6 +1,9 @@
 import type { authClient } from '@/lib/auth-client';
 import { authRequest } from '@/lib/auth-fetch';
 
+/** Better Auth's session endpoint, under /api/auth. */
+export const SESSION_REQUEST = '/get-session';
+
 export type TSession = typeof authClient.$Infer.Session;
 
 export const sessionKey = ['session'] as const;
@@ -13,7 +16,7 @@ export const sessionKey = ['session'] as const;
  */
 export async function getSession(): Promise<TSession | null> {
   const session = await authRequest<TSession | null>(
-    '/get-session',
+    SESSION_REQUEST,
     { method: 'GET' },
     (e) => e.message ?? 'Session indisponible',
   );
