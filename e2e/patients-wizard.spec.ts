@@ -369,7 +369,13 @@ test.describe('new-patient wizard', () => {
     await tab(wizard, /Représentants/).click();
     await wizard.getByRole('button', { name: 'Ajouter un représentant' }).click();
     const rep = page.getByRole('dialog', { name: 'Ajouter un représentant' });
-    await rep.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    // A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+    // own timer): the next field is filled once that focus has come, or its text could land there.
+    const refusedWithFocusOn = async (dialog: Locator, button: string, field: string) => {
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      await expect(dialog.getByLabel(field, { exact: true })).toBeFocused();
+    };
+    await refusedWithFocusOn(rep, 'Ajouter', 'Prénom');
     for (const message of [
       'Le prénom est requis',
       'Le nom est requis',
@@ -382,12 +388,12 @@ test.describe('new-patient wizard', () => {
     await rep.getByLabel('Relation', { exact: true }).selectOption({ label: 'Autre' });
     await rep.getByLabel('E-mail').fill('tuteur@exemple');
     await rep.getByLabel('Téléphone').fill('06 abc');
-    await rep.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await refusedWithFocusOn(rep, 'Ajouter', 'Prénom');
     await expect(rep.getByText('Veuillez préciser la relation')).toBeVisible();
     await expect(rep.getByText("Format d'email invalide")).toBeVisible();
     await expect(rep.getByText('Format de téléphone invalide', { exact: true })).toBeVisible();
     await rep.getByLabel('Précisez la relation').fill('o'.repeat(51));
-    await rep.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await refusedWithFocusOn(rep, 'Ajouter', 'Prénom');
     await expect(rep.getByText('La relation ne peut pas dépasser 50 caractères')).toBeVisible();
     await fillRepresentative(rep, {
       first: 'Jean',
@@ -407,7 +413,7 @@ test.describe('new-patient wizard', () => {
     await expect(goal.getByLabel('Progression (%)')).toHaveValue('0');
     await goal.getByLabel('Date cible').fill('2020-01-15');
     await goal.getByLabel('Progression (%)').fill('150');
-    await goal.getByRole('button', { name: "Ajouter l'objectif" }).click();
+    await refusedWithFocusOn(goal, "Ajouter l'objectif", 'Titre');
     await expect(goal.getByText('Le titre est requis')).toBeVisible();
     await expect(goal.getByText('La description est requise')).toBeVisible();
     await expect(goal.getByText('La date cible ne peut pas être dans le passé')).toBeVisible();
