@@ -166,6 +166,67 @@ test.describe('agenda: calendar', () => {
     await expect(filters.getByLabel('Annulé')).not.toBeChecked();
   });
 
+  test("a busy day of the month shows its first three events and '+N en plus', which opens the day", async ({
+    page,
+    request,
+  }) => {
+    const api = await signIn(page, request);
+    const typeId = await createTypeViaApi(api, { name: 'Séance', durationMinutes: 45 });
+    const names = [
+      'Anaïs Arnaud',
+      'Basile Bonnet',
+      'Capucine Colin',
+      'Damien Dumas',
+      'Élise Euvrard',
+    ];
+    const patients = await Promise.all(
+      names.map((name) => {
+        const [firstName, lastName] = name.split(' ');
+        return createPatientViaApi(api, { firstName, lastName });
+      }),
+    );
+    for (const [index, patient] of patients.entries()) {
+      const hour = String(8 + index).padStart(2, '0');
+      await seedAppointment(api, {
+        appointmentTypeId: typeId,
+        patientId: patient.id,
+        start: `2026-12-08T${hour}:00`,
+        end: `2026-12-08T${hour}:45`,
+      });
+    }
+    // The next day has one event: no '+N en plus' there.
+    await seedAppointment(api, {
+      appointmentTypeId: typeId,
+      patientId: null,
+      start: '2026-12-09T10:00',
+      end: '2026-12-09T10:45',
+    });
+
+    await page.goto('/agenda?date=2026-12-08');
+    await expect(periodTitle(page)).toHaveText('décembre 2026');
+    for (const name of names.slice(0, 3)) await expect(calendarEvent(page, name)).toBeVisible();
+    for (const name of names.slice(3)) await expect(calendarEvent(page, name)).toHaveCount(0);
+    await expect(calendarEvent(page, 'Créneau libre')).toBeVisible();
+    const more = page.getByRole('button', { name: /en plus/ });
+    await expect(more).toHaveCount(1);
+    await expect(more).toHaveText('+2 en plus');
+    await expect(more).toHaveAccessibleName(
+      '+2 en plus : voir tous les rendez-vous du mardi 8 décembre',
+    );
+
+    await more.click();
+    await expect(periodTitle(page)).toHaveText('mardi 8 décembre 2026');
+    await expect(page).toHaveURL(/view=day&date=2026-12-08/);
+    for (const name of names) await expect(calendarEvent(page, name)).toBeVisible();
+
+    // From the keyboard too: back to the month ('m'), then Enter on the link.
+    await page.keyboard.press('m');
+    await expect(periodTitle(page)).toHaveText('décembre 2026');
+    await page.getByRole('button', { name: /en plus/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(periodTitle(page)).toHaveText('mardi 8 décembre 2026');
+  });
+
   test('drag and drop moves an event in week view; a refused move snaps back with the overlap message', async ({
     page,
     request,

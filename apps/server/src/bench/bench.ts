@@ -14,7 +14,7 @@ import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './bench-
 import { explain, patientSearchQuery } from './explain';
 import { freePort } from './free-port';
 import { runLoad, runLoadOffThread, type LoadResult } from './http-load';
-import { monthGrid, scenarios, SEARCH_TERMS } from './scenarios';
+import { MONTH_CELLS, monthGrid, scenarios, SEARCH_TERMS } from './scenarios';
 import { benchEnv } from './bench-env';
 import { keepConnectionsAlive } from '../lib/keep-alive';
 
@@ -184,11 +184,12 @@ async function benchOne(db: BenchDatabase, dataDir: string): Promise<DatabaseFig
     }
     const dense = (await (
       await fetch(
-        `${base}/api/v1/appointments?${new URLSearchParams({ from: DENSE_MONTH.from, to: DENSE_MONTH.gridTo }).toString()}`,
+        `${base}/api/v1/appointments?${new URLSearchParams({ from: DENSE_MONTH.from, to: DENSE_MONTH.gridTo, ...MONTH_CELLS }).toString()}`,
         { headers: { cookie: cookies.dense } },
       )
-    ).json()) as { total: number };
-    console.log(`  (la grille de mars 2027 renvoie ${dense.total} RDV)`);
+    ).json()) as { total: number; items: unknown[]; moreByDay?: Record<string, number> };
+    const leftOut = Object.values(dense.moreByDay ?? {}).reduce((sum, n) => sum + n, 0);
+    console.log(`  (la grille de mars 2027 : ${dense.total} RDV, ${dense.items.length} envoyés, ${leftOut} comptés en « +N en plus »)`);
 
     const type = p.types.find((t) => t.name === 'Séance de rééducation') ?? p.types[0];
     figures.loadAfter = os.loadavg()[0] ?? null;

@@ -12,6 +12,8 @@ export type Scenario = {
 };
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+/** What the web's month view asks (calendar-range.ts periodQuery): 3 events a day, Paris days. */
+export const MONTH_CELLS = { perDay: '3', timeZone: 'Europe/Paris' };
 const SEARCH_TERMS = ['martin', 'eloise', 'lefevre', 'dup', 'dupont marie'] as const;
 
 /** The month grid of the web agenda around `day`: the Monday on or before the 1st, 42 days. */
@@ -69,15 +71,23 @@ export function scenarios(now: Date): Scenario[] {
     })),
     {
       name: 'Agenda : grille de mars 2027 (5 000 RDV)',
-      paths: [`/api/v1/appointments?${q({ from: DENSE_MONTH.from, to: DENSE_MONTH.gridTo })}`],
+      paths: [`/api/v1/appointments?${q({ from: DENSE_MONTH.from, to: DENSE_MONTH.gridTo, ...MONTH_CELLS })}`],
       who: 'dense',
       requests: 200,
+      targetP95Ms: 50,
+    },
+    {
+      name: 'Agenda : mars 2027, tous les RDV (5 000, sans limite par jour)',
+      paths: [`/api/v1/appointments?${q({ from: DENSE_MONTH.from, to: DENSE_MONTH.gridTo })}`],
+      who: 'dense',
+      requests: 100,
     },
     {
       name: 'Agenda : grille du mois courant (cabinet)',
-      paths: [`/api/v1/appointments?${q(thisMonth)}`],
+      paths: [`/api/v1/appointments?${q({ ...thisMonth, ...MONTH_CELLS })}`],
       who: 'practice',
       requests: 100,
+      targetP95Ms: 50,
     },
   ];
 }

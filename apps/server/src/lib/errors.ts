@@ -82,6 +82,8 @@ const PG_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   '23503': { code: 'CONFLICT', message: messages.http.foreignKey },
   '23505': { code: 'CONFLICT', message: messages.http.duplicate },
   '23514': { code: 'VALIDATION', message: messages.http.invalidRequest },
+  // A parameter PostgreSQL refuses, such as a time zone ICU knows and its tz database does not.
+  '22023': { code: 'VALIDATION', message: messages.http.invalidRequest },
   // calendar_events_no_overlap: a concurrent request took the slot after our overlap check.
   '23P01': { code: 'CONFLICT', message: appointmentMessages.overlap },
   // Transient: the same request a moment later goes through (PostgreSQL asks the client to retry).

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAppointments } from '@/features/agenda/api/get-appointments';
 import { getMonthAttendance, monthOf } from '@/features/agenda/api/get-attendance';
-import { parseAgendaParams, rangeQuery, visibleRange } from '@/features/agenda/lib/calendar-range';
+import { parseAgendaParams, periodQuery } from '@/features/agenda/lib/calendar-range';
 import { getSession } from '@/features/auth/api/session-request';
 import { getDashboard } from '@/features/dashboard/api/get-dashboard';
 import { getGateStatus } from '@/features/gate/api/get-gate-status';
@@ -176,7 +176,7 @@ describe('the early paths are the ones the pages read', () => {
       await readsOf(
         ...agendaReads,
         () => getMonthAttendance(monthOf(TODAY)),
-        () => getAppointments(rangeQuery(visibleRange('month', TODAY))),
+        () => getAppointments(periodQuery('month', TODAY)),
       ),
     );
   });
@@ -190,9 +190,7 @@ describe('the early paths are the ones the pages read', () => {
     ]) {
       const { view, anchor } = parseAgendaParams(new URLSearchParams(search), TODAY);
       expect(earlyRequestPaths('/agenda', search, TODAY)).toEqual(
-        await readsOf(...agendaReads, () =>
-          getAppointments(rangeQuery(visibleRange(view, anchor))),
-        ),
+        await readsOf(...agendaReads, () => getAppointments(periodQuery(view, anchor))),
       );
       requested.length = 0;
     }

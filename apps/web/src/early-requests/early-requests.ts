@@ -11,7 +11,7 @@
  * the tests compare them with the features' own requests.
  */
 import { appointmentsPath } from '@/features/agenda/api/appointments-path';
-import { parseAgendaParams, rangeQuery, visibleRange } from '@/features/agenda/lib/calendar-range';
+import { parseAgendaParams, periodQuery } from '@/features/agenda/lib/calendar-range';
 
 import { EARLY_STORE_KEY, type TEarlyEntry, type TEarlyStore } from './early-store';
 
@@ -45,7 +45,7 @@ function pageReads(pathname: string, search: string, today: Date): string[] {
   if (pathname === '/agenda') {
     const { view, anchor } = parseAgendaParams(new URLSearchParams(search), today);
     const reads = ['/api/v1/appointment-types', PROFILE_PATH];
-    const period = appointmentsPath(rangeQuery(visibleRange(view, anchor)));
+    const period = appointmentsPath(periodQuery(view, anchor));
     return search === ''
       ? [...reads, `/api/v1/agenda/attendance?month=${monthOf(today)}`, period]
       : [...reads, period];

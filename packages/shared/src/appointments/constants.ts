@@ -32,6 +32,8 @@ export const DEFAULT_PATIENT_APPOINTMENT_TIME = '09:00';
 export const MONTH_GRID_DAYS = 42;
 /** A range read may not span more than this (the month grid is 42 days). */
 export const RANGE_MAX_DAYS = 62;
+/** The most events per day a period's read may ask for (the month grid asks for 3). */
+export const PER_DAY_MAX = 20;
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
 export const appointmentMessages = {
@@ -61,6 +63,9 @@ export const appointmentMessages = {
   dateInvalid: 'Date invalide',
   rangeInvalid: 'Période invalide',
   rangeTooLong: 'La période demandée ne peut pas dépasser 62 jours',
+  perDayInvalid: 'Le nombre de rendez-vous par jour doit être un entier entre 1 et 20',
+  timeZoneInvalid: 'Fuseau horaire inconnu',
+  timeZoneRequired: 'Indiquez le fuseau horaire des jours (timeZone)',
   // Wizard, step 2 (spec 2 §5.2)
   wizardTypeRequired: 'Veuillez sélectionner un type de séance',
   wizardDateRequired: 'La date est requise',

@@ -15,9 +15,11 @@ import {
   ATTENDANCE_STATUSES,
   DURATION_MAX,
   DURATION_MIN,
+  PER_DAY_MAX,
   QUICK_TYPE_DEFAULT_DURATION,
   appointmentMessages,
 } from './constants';
+import { isTimeZone } from './time-zone';
 
 const isInstant = (v: string) => z.iso.datetime({ offset: true }).safeParse(v).success && !Number.isNaN(Date.parse(v));
 
@@ -100,6 +102,21 @@ export const ZAppointmentRangeQuery = z.object({
   typeIds: ZList('type ids').pipe(z.array(z.uuid({ error: 'Type de rendez-vous invalide' })).optional()),
   /** Comma-separated statuses. */
   statuses: ZList('statuses').pipe(z.array(z.enum(APPOINTMENT_STATUSES, { error: 'Statut invalide' })).optional()),
+  /**
+   * The month grid's read: at most this many events per day (the first by start, the longest
+   * first), the others counted in `moreByDay`. Days are calendar days in `timeZone`.
+   */
+  perDay: z.coerce
+    .number({ error: appointmentMessages.perDayInvalid })
+    .int(appointmentMessages.perDayInvalid)
+    .min(1, appointmentMessages.perDayInvalid)
+    .max(PER_DAY_MAX, appointmentMessages.perDayInvalid)
+    .optional(),
+  /** An IANA time zone ('Europe/Paris'): the browser's, whose days the grid shows. */
+  timeZone: z.string().refine(isTimeZone, appointmentMessages.timeZoneInvalid).optional(),
+}).refine((query) => query.perDay === undefined || query.timeZone !== undefined, {
+  path: ['timeZone'],
+  message: appointmentMessages.timeZoneRequired,
 });
 export type TAppointmentRangeQuery = z.input<typeof ZAppointmentRangeQuery>;
 
@@ -121,7 +138,15 @@ export const ZAppointment = z.object({
   updatedAt: z.string(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
-export const ZAppointmentList = z.object({ items: z.array(ZAppointment), total: z.number() });
+/**
+ * `total` counts every event of the period; with `perDay`, `items` holds the events shown and
+ * `moreByDay` the number left out for each day that has more ('2026-11-23': 4).
+ */
+export const ZAppointmentList = z.object({
+  items: z.array(ZAppointment),
+  total: z.number(),
+  moreByDay: z.record(z.string(), z.number()).optional(),
+});
 export type TAppointmentList = z.infer<typeof ZAppointmentList>;
 
 // ---------- Wizard (client-side steps; the server checks ZAppointmentInput) ----------

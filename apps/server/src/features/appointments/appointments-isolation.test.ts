@@ -46,6 +46,14 @@ describe('appointments in the isolation matrix', () => {
       colleagueStatus: mode === 'org' ? 200 : 404,
       colleagueSees: mode === 'org',
     });
+    await expectIsolation(praxis, actors, {
+      name: "GET appointments, the month grid's read",
+      path: `${base}?${range}&perDay=1&timeZone=Europe/Paris`,
+      marker,
+      othersStatus: 200,
+      colleagueStatus: 200,
+      colleagueSees: mode === 'org',
+    });
     await expectRowIsolation(praxis, world, {
       name: 'appointment',
       listPath: `${base}?${range}`,

@@ -55,6 +55,6 @@ export function appointmentsInRange(db: Database, scope: Scope, range: { from: D
  * agenda's month can hold thousands: no per-cell mapping).
  */
 export async function findAppointments(db: Database, scope: Scope, query: z.output<typeof ZAppointmentRangeQuery>): Promise<TAppointmentList> {
-  const items = await appointmentRangeItems(db, rangeConditions(scope, rangeOf(query), query), scope.userId);
-  return { items, total: items.length };
+  const perDay = query.perDay && query.timeZone ? { limit: query.perDay, timeZone: query.timeZone } : undefined;
+  return appointmentRangeItems(db, rangeConditions(scope, rangeOf(query), query), scope.userId, perDay);
 }

@@ -36,29 +36,59 @@ type RangeRow = {
   type_duration_minutes: number;
 };
 
+/** The month grid's limit: `limit` events per calendar day of `timeZone` (ZAppointmentRangeQuery). */
+export type TPerDay = { limit: number; timeZone: string };
+
+type DayRow = RangeRow & { day: string; day_count: number; period_count: number };
+
+/** The period's items and, per day, how many were left out. */
+export type TRangeRead = { items: TAppointment[]; total: number; moreByDay?: Record<string, number> };
+
 /**
- * The events matching `where` (conditions on calendar_events), by start time, as the API answers them.
- * Prepared: the text varies only with which filters are present (types, statuses: four texts).
+ * The events matching `where` (conditions on calendar_events), by start time, as the API answers
+ * them; with `perDay`, only the first `limit` of each day (by start, the longest first, then id)
+ * and each day's count. Prepared: the text varies only with which filters are present.
  */
-export async function appointmentRangeItems(db: Database, where: SQL, viewerId: string): Promise<TAppointment[]> {
+export async function appointmentRangeItems(db: Database, where: SQL, viewerId: string, perDay?: TPerDay): Promise<TRangeRead> {
   const e = calendarEvents;
-  const rows = await preparedRows<RangeRow>(
-    db,
-    sql`SELECT ${e.id} AS id, ${iso(e.startsAt)} AS starts_at, ${iso(e.endsAt)} AS ends_at, ${e.status} AS status,
+  const columns = sql`${e.id} AS id, ${iso(e.startsAt)} AS starts_at, ${iso(e.endsAt)} AS ends_at, ${e.status} AS status,
         ${e.attendanceStatus} AS attendance_status, ${e.location} AS location, ${e.notes} AS notes,
         ${e.sessionObjectives} AS session_objectives, ${e.seriesId} AS series_id,
         ${iso(e.createdAt)} AS created_at, ${iso(e.updatedAt)} AS updated_at,
         ${e.userId} AS owner_id, ${users.name} AS owner_name,
         ${patients.id} AS patient_id, ${patients.firstName} AS patient_first_name, ${patients.lastName} AS patient_last_name,
-        ${appointmentTypes.id} AS type_id, ${appointmentTypes.name} AS type_name, ${appointmentTypes.durationMinutes} AS type_duration_minutes
-      FROM ${e}
-      JOIN ${appointmentTypes} ON ${appointmentTypes.id} = ${e.appointmentTypeId}
+        ${appointmentTypes.id} AS type_id, ${appointmentTypes.name} AS type_name, ${appointmentTypes.durationMinutes} AS type_duration_minutes`;
+  const joins = sql`JOIN ${appointmentTypes} ON ${appointmentTypes.id} = ${e.appointmentTypeId}
       LEFT JOIN ${patients} ON ${patients.id} = ${e.patientId}
-      LEFT JOIN ${users} ON ${users.id} = ${e.userId}
-      WHERE ${where}
-      ORDER BY ${e.startsAt}, ${e.id}`,
+      LEFT JOIN ${users} ON ${users.id} = ${e.userId}`;
+  if (!perDay) {
+    const rows = await preparedRows<RangeRow>(db, sql`SELECT ${columns} FROM ${e} ${joins} WHERE ${where} ORDER BY ${e.startsAt}, ${e.id}`);
+    const items = rows.map((row) => toItem(row, viewerId));
+    return { items, total: items.length };
+  }
+  // Ranked on the events' own columns first: only the kept ones are joined to their patient and type.
+  const local = sql`(${e.startsAt} AT TIME ZONE ${perDay.timeZone}::text)`;
+  const rows = await preparedRows<DayRow>(
+    db,
+    sql`WITH ranked AS (
+        SELECT ${e.id} AS id, to_char(${local}, 'YYYY-MM-DD') AS day,
+          row_number() OVER (PARTITION BY ${local}::date ORDER BY ${e.startsAt}, ${e.endsAt} DESC, ${e.id}) AS day_rank,
+          count(*) OVER (PARTITION BY ${local}::date)::int AS day_count,
+          count(*) OVER ()::int AS period_count
+        FROM ${e} WHERE ${where}
+      )
+      SELECT ${columns}, ranked.day, ranked.day_count, ranked.period_count
+      FROM ranked JOIN ${e} ON ${e.id} = ranked.id ${joins}
+      WHERE ranked.day_rank <= ${perDay.limit}::int
+      ORDER BY ${e.startsAt}, ${e.endsAt} DESC, ${e.id}`,
   );
-  return rows.map((row) => ({
+  const moreByDay: Record<string, number> = {};
+  for (const row of rows) if (row.day_count > perDay.limit) moreByDay[row.day] = row.day_count - perDay.limit;
+  return { items: rows.map((row) => toItem(row, viewerId)), total: rows[0]?.period_count ?? 0, moreByDay };
+}
+
+function toItem(row: RangeRow, viewerId: string): TAppointment {
+  return {
     id: row.id,
     isOwn: row.owner_id === viewerId,
     ownerName: row.owner_name,
@@ -77,5 +107,5 @@ export async function appointmentRangeItems(db: Database, where: SQL, viewerId: 
     seriesId: row.series_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-  }));
+  };
 }

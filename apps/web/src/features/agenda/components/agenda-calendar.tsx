@@ -7,11 +7,13 @@ import interactionPlugin, {
 } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import { format, parseISO } from 'date-fns';
+import { fr } from 'date-fns/locale';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TAppointment, TCalendarView } from '@praxis/shared/appointments/schemas';
 import type { TWorkingHours } from '@praxis/shared/profile/working-hours';
 import { appointmentPatientLabel } from '../lib/appointment-text';
-import { FULLCALENDAR_VIEWS } from '../lib/calendar-range';
+import { FULLCALENDAR_VIEWS, MONTH_EVENTS_PER_DAY } from '../lib/calendar-range';
 import { eventClassNames } from '../lib/event-appearance';
 import { businessHours, slotRange } from '../lib/working-hours';
 import './agenda-calendar.css';
@@ -28,6 +30,10 @@ type AgendaCalendarProps = {
   view: TCalendarView;
   anchor: Date;
   appointments: TAppointment[];
+  /** Month: the number of events of each day not sent ('2026-11-23': 4), shown as '+N en plus'. */
+  moreByDay: Record<string, number> | undefined;
+  /** Month: '+N en plus' opens that day's view. */
+  onDayOpen: (date: Date) => void;
   /** The practitioner's working hours (profile): shaded, and the least the grid shows. */
   workingHours: TWorkingHours;
   onEventClick: (appointment: TAppointment) => void;
@@ -66,6 +72,43 @@ function appointmentOf(event: { extendedProps: Record<string, unknown> }): TAppo
   return event.extendedProps.appointment as TAppointment;
 }
 
+type TMoreOfDay = { day: string; count: number };
+
+/**
+ * A month cell's '+N en plus': the events the server left out of that day (issue 15), as the
+ * day's last event (23:59), which opens the day. FullCalendar's own link would need every event
+ * of the month drawn, hidden, and measured.
+ */
+function moreEvent(day: string, count: number): EventInput {
+  const more: TMoreOfDay = { day, count };
+  return {
+    id: `more:${day}`,
+    start: `${day}T23:59:00`,
+    end: `${day}T23:59:59`,
+    classNames: ['agenda-more'],
+    editable: false,
+    extendedProps: { more },
+  };
+}
+
+function moreOf(event: { extendedProps: Record<string, unknown> }): TMoreOfDay | undefined {
+  return event.extendedProps.more as TMoreOfDay | undefined;
+}
+
+function markMoreAsButton({
+  event,
+  el,
+}: {
+  event: { extendedProps: Record<string, unknown> };
+  el: HTMLElement;
+}) {
+  const more = moreOf(event);
+  if (!more) return;
+  el.setAttribute('role', 'button');
+  const day = format(parseISO(more.day), 'EEEE d MMMM', { locale: fr });
+  el.setAttribute('aria-label', `+${more.count} en plus : voir tous les rendez-vous du ${day}`);
+}
+
 function span(className: string, text: string): HTMLSpanElement {
   const element = document.createElement('span');
   element.className = className;
@@ -79,6 +122,8 @@ function span(className: string, text: string): HTMLSpanElement {
  * plain nodes leave that work out (issue 15).
  */
 function eventContent({ event, timeText }: EventContentArg): { domNodes: Node[] } {
+  const more = moreOf(event);
+  if (more) return { domNodes: [span('agenda-more__text', `+${more.count} en plus`)] };
   const appointment = appointmentOf(event);
   const patient = appointmentPatientLabel(appointment);
   const body = document.createElement('div');
@@ -102,6 +147,8 @@ function AgendaCalendarGrid({
   view,
   anchor,
   appointments,
+  moreByDay,
+  onDayOpen,
   workingHours,
   onEventClick,
   onSlotClick,
@@ -130,12 +177,16 @@ function AgendaCalendarGrid({
     else if (api.getDate().getTime() !== anchorTime) api.gotoDate(date);
   }, [view, anchorTime]);
 
-  const events = useMemo(() => appointments.map(toEvent), [appointments]);
+  const events = useMemo(() => {
+    const shown = appointments.map(toEvent);
+    if (view !== 'month' || !moreByDay) return shown;
+    return [...shown, ...Object.entries(moreByDay).map(([day, count]) => moreEvent(day, count))];
+  }, [appointments, moreByDay, view]);
 
   // The handlers FullCalendar is given never change; they call the latest ones received.
-  const handlers = useRef({ onEventClick, onSlotClick, onEventMove });
+  const handlers = useRef({ onEventClick, onSlotClick, onEventMove, onDayOpen });
   useLayoutEffect(() => {
-    handlers.current = { onEventClick, onSlotClick, onEventMove };
+    handlers.current = { onEventClick, onSlotClick, onEventMove, onDayOpen };
   });
   const [listeners] = useState(() => {
     const move = (info: EventDropArg | EventResizeDoneArg) => {
@@ -151,7 +202,9 @@ function AgendaCalendarGrid({
     return {
       eventClick: (info: EventClickArg) => {
         info.jsEvent.preventDefault();
-        handlers.current.onEventClick(appointmentOf(info.event));
+        const more = moreOf(info.event);
+        if (more) handlers.current.onDayOpen(parseISO(more.day));
+        else handlers.current.onEventClick(appointmentOf(info.event));
       },
       dateClick: (info: DateClickArg) => handlers.current.onSlotClick(info.date, !info.allDay),
       eventDrop: move,
@@ -182,8 +235,11 @@ function AgendaCalendarGrid({
         eventTimeFormat={TIME_FORMAT}
         nowIndicator
         businessHours={shading}
-        dayMaxEvents={3}
+        // The server sends at most MONTH_EVENTS_PER_DAY a day and the '+N en plus' comes after
+        // them: the limit only hides what a night-crossing event adds to the next day.
+        dayMaxEvents={MONTH_EVENTS_PER_DAY + 1}
         moreLinkDidMount={markMoreLinkAsButton}
+        eventDidMount={markMoreAsButton}
         eventDisplay="block"
         events={events}
         eventContent={eventContent}
@@ -204,6 +260,8 @@ function sameGridProps(previous: AgendaCalendarProps, next: AgendaCalendarProps)
     previous.view === next.view &&
     previous.anchor.getTime() === next.anchor.getTime() &&
     previous.appointments === next.appointments &&
+    previous.moreByDay === next.moreByDay &&
+    previous.onDayOpen === next.onDayOpen &&
     previous.workingHours === next.workingHours &&
     previous.onEventClick === next.onEventClick &&
     previous.onSlotClick === next.onSlotClick &&

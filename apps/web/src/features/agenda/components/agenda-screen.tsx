@@ -1,7 +1,10 @@
 import { format } from 'date-fns';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { DEFAULT_PATIENT_APPOINTMENT_TIME, appointmentMessages } from '@praxis/shared/appointments/constants';
+import {
+  DEFAULT_PATIENT_APPOINTMENT_TIME,
+  appointmentMessages,
+} from '@praxis/shared/appointments/constants';
 import type { TAppointment } from '@praxis/shared/appointments/schemas';
 import { DEFAULT_WORKING_HOURS } from '@praxis/shared/profile/working-hours-constants';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -16,7 +19,7 @@ import { monthOf } from '../api/get-attendance';
 import { NoShowRate } from './no-show-rate';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { selectableTypes } from '../lib/appointment-types';
-import { periodTitle, rangeQuery, shiftAnchor, visibleRange } from '../lib/calendar-range';
+import { periodQuery, periodTitle, shiftAnchor } from '../lib/calendar-range';
 import { toIsoInstant } from '../lib/instants';
 import type { TShortcutAction } from '../lib/shortcuts';
 import type { TEventMove } from './agenda-calendar';
@@ -65,14 +68,14 @@ const DEFAULT_TIME = DEFAULT_PATIENT_APPOINTMENT_TIME;
 
 /** /agenda (spec 2 §2.1): toolbar, calendar, creation and detail dialogs. */
 export function AgendaScreen() {
-  const { view, anchor, go } = useAgendaLocation();
+  const { view, anchor, go, openDay } = useAgendaLocation();
   const [filters, setFilters] = useState<TAgendaFilters>(NO_FILTERS);
   const [creation, setCreation] = useState<TCreation>(null);
   const [selected, setSelected] = useState<TAppointment | null>(null);
   const [freed, setFreed] = useState<TFreedSlot | null>(null);
   const free = (a: TAppointment) => setFreed({ startsAt: a.startsAt, endsAt: a.endsAt });
   const types = selectableTypes(useAppointmentTypes().data?.items);
-  const events = useAppointments({ ...rangeQuery(visibleRange(view, anchor)), ...filters });
+  const events = useAppointments({ ...periodQuery(view, anchor), ...filters });
   const { mutateAsync: updateAppointment } = useUpdateAppointment();
   const workingHours = useProfile().data?.workingHours ?? DEFAULT_WORKING_HOURS;
   const isPainted = usePainted();
@@ -188,6 +191,8 @@ export function AgendaScreen() {
                 view={view}
                 anchor={anchor}
                 appointments={events.data?.items ?? []}
+                moreByDay={events.data?.moreByDay}
+                onDayOpen={openDay}
                 workingHours={workingHours}
                 onEventClick={setSelected}
                 onSlotClick={onSlotClick}

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TCalendarView } from '@praxis/shared/appointments/schemas';
 import { parseAgendaParams, type TAgendaLocation } from '../lib/calendar-range';
@@ -12,5 +13,10 @@ export function useAgendaLocation() {
     const anchor = next.anchor ?? location.anchor;
     setParams({ view, date: format(anchor, 'yyyy-MM-dd') }, { replace: true });
   };
-  return { ...location, go };
+  // Stable while the address stays: the calendar, drawn again when its handlers change, takes it.
+  const openDay = useCallback(
+    (date: Date) => setParams({ view: 'day', date: format(date, 'yyyy-MM-dd') }, { replace: true }),
+    [setParams],
+  );
+  return { ...location, go, openDay };
 }

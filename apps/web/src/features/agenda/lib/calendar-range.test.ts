@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   parseAgendaParams,
+  periodQuery,
   periodTitle,
   rangeQuery,
   shiftAnchor,
@@ -112,5 +113,46 @@ describe('parseAgendaParams', () => {
   it.each(['2026-13-01', '2026-02-30x', 'demain', ''])('ignores a malformed date %j', (date) => {
     const location = parseAgendaParams(new URLSearchParams({ date, view: 'agenda' }), today);
     expect(location).toEqual({ view: 'month', anchor: new Date('2026-11-23T00:00:00') });
+  });
+});
+
+describe('periodQuery', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("month: the grid's days, three events a day counted in the browser's days", () => {
+    expect(periodQuery('month', day('2026-11-23'))).toEqual({
+      from: '2026-10-26T00:00:00+01:00',
+      to: '2026-12-07T00:00:00+01:00',
+      perDay: 3,
+      timeZone: 'Europe/Paris',
+    });
+  });
+
+  it('week and day: every event', () => {
+    expect(periodQuery('week', day('2026-11-23'))).toEqual({
+      from: '2026-11-23T00:00:00+01:00',
+      to: '2026-11-30T00:00:00+01:00',
+    });
+    expect(periodQuery('day', day('2026-11-23'))).toEqual({
+      from: '2026-11-23T00:00:00+01:00',
+      to: '2026-11-24T00:00:00+01:00',
+    });
+  });
+
+  it('a browser naming no usable time zone reads every event of the month', () => {
+    const options = Intl.DateTimeFormat().resolvedOptions();
+    for (const timeZone of [undefined, 'Pas/Une_Zone']) {
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+        ...options,
+        timeZone: timeZone as string,
+      });
+      expect(periodQuery('month', day('2026-11-23'))).toEqual({
+        from: '2026-10-26T00:00:00+01:00',
+        to: '2026-12-07T00:00:00+01:00',
+      });
+      vi.restoreAllMocks();
+    }
   });
 });

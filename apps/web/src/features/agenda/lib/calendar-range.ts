@@ -9,7 +9,12 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { CALENDAR_VIEWS, MONTH_GRID_DAYS, type TCalendarView } from '@praxis/shared/appointments/constants';
+import {
+  CALENDAR_VIEWS,
+  MONTH_GRID_DAYS,
+  type TCalendarView,
+} from '@praxis/shared/appointments/constants';
+import { isTimeZone } from '@praxis/shared/appointments/time-zone';
 import { toIsoInstant } from './instants';
 
 const WEEK = { weekStartsOn: 1 } as const;
@@ -37,6 +42,29 @@ export function visibleRange(view: TCalendarView, anchor: Date): TVisibleRange {
 /** The range as the API's from/to instants (with the local offset of each bound). */
 export function rangeQuery(range: TVisibleRange): { from: string; to: string } {
   return { from: toIsoInstant(range.start), to: toIsoInstant(range.end) };
+}
+
+/** The events a month cell shows; the others of the day are counted ('+N en plus'). */
+export const MONTH_EVENTS_PER_DAY = 3;
+
+/** The browser's time zone, whose calendar days the grid shows; undefined if it names none. */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : undefined;
+}
+
+/**
+ * What the agenda reads for a view: the days on screen and, for the month, only the events its
+ * cells show (issue 15: a busy month drew hundreds of hidden events). Without a time zone to
+ * count days in, the month reads every event.
+ */
+export function periodQuery(
+  view: TCalendarView,
+  anchor: Date,
+): { from: string; to: string; perDay?: number; timeZone?: string } {
+  const range = rangeQuery(visibleRange(view, anchor));
+  const timeZone = view === 'month' ? browserTimeZone() : undefined;
+  return timeZone ? { ...range, perDay: MONTH_EVENTS_PER_DAY, timeZone } : range;
 }
 
 /** Previous / next period: one month, seven days or one day according to the view (spec 2 §2.1). */
@@ -67,8 +95,7 @@ export function parseAgendaParams(
   const rawView = params.get('view');
   const view = CALENDAR_VIEWS.find((v) => v === rawView) ?? 'month';
   const rawDate = params.get('date');
-  const parsed =
-    rawDate && /^\d{4}-\d{2}-\d{2}$/.test(rawDate) ? parseISO(rawDate) : null;
+  const parsed = rawDate && /^\d{4}-\d{2}-\d{2}$/.test(rawDate) ? parseISO(rawDate) : null;
   return { view, anchor: startOfDay(parsed && isValid(parsed) ? parsed : today) };
 }
 
