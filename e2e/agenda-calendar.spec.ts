@@ -181,7 +181,7 @@ test.describe('agenda: calendar', () => {
     ];
     const patients = await Promise.all(
       names.map((name) => {
-        const [firstName, lastName] = name.split(' ');
+        const [firstName = '', lastName = ''] = name.split(' ');
         return createPatientViaApi(api, { firstName, lastName });
       }),
     );
