@@ -66,18 +66,23 @@ export async function appointmentRangeItems(db: Database, where: SQL, viewerId: 
     const items = rows.map((row) => toItem(row, viewerId));
     return { items, total: items.length };
   }
-  // Ranked on the events' own columns first: only the kept ones are joined to their patient and type.
-  const local = sql`(${e.startsAt} AT TIME ZONE ${perDay.timeZone}::text)`;
+  // Ranked on the events' own columns first: only the kept ones are joined to their patient and
+  // type. The local day is computed once per event (one time zone parameter, one sort for both
+  // windows) and written as text for the kept ones only.
   const rows = await preparedRows<DayRow>(
     db,
-    sql`WITH ranked AS (
-        SELECT ${e.id} AS id, to_char(${local}, 'YYYY-MM-DD') AS day,
-          row_number() OVER (PARTITION BY ${local}::date ORDER BY ${e.startsAt}, ${e.endsAt} DESC, ${e.id}) AS day_rank,
-          count(*) OVER (PARTITION BY ${local}::date)::int AS day_count,
-          count(*) OVER ()::int AS period_count
+    sql`WITH located AS (
+        SELECT ${e.id} AS id, ${e.startsAt} AS starts_at, ${e.endsAt} AS ends_at,
+          (${e.startsAt} AT TIME ZONE ${perDay.timeZone}::text)::date AS day
         FROM ${e} WHERE ${where}
+      ), ranked AS (
+        SELECT id, day,
+          row_number() OVER (PARTITION BY day ORDER BY starts_at, ends_at DESC, id) AS day_rank,
+          count(*) OVER (PARTITION BY day)::int AS day_count,
+          count(*) OVER ()::int AS period_count
+        FROM located
       )
-      SELECT ${columns}, ranked.day, ranked.day_count, ranked.period_count
+      SELECT ${columns}, to_char(ranked.day, 'YYYY-MM-DD') AS day, ranked.day_count, ranked.period_count
       FROM ranked JOIN ${e} ON ${e.id} = ranked.id ${joins}
       WHERE ranked.day_rank <= ${perDay.limit}::int
       ORDER BY ${e.startsAt}, ${e.endsAt} DESC, ${e.id}`,
