@@ -218,12 +218,12 @@ async function benchOne(db: BenchDatabase, dataDir: string): Promise<DatabaseFig
       }
       const grids = [
         [
-          'agenda, grille de mars 2027 (5 000 RDV)',
+          'agenda, mars 2027, lecture complète (5 000 RDV)',
           data.denseUserId,
           DENSE_MONTH.from,
           DENSE_MONTH.gridTo,
         ],
-        ['agenda, grille du mois courant (cabinet)', p.userId, currentGrid.from, currentGrid.to],
+        ['agenda, mois courant, lecture complète (cabinet)', p.userId, currentGrid.from, currentGrid.to],
       ] as const;
       for (const [label, userId, from, to] of grids) {
         const range = appointmentsInRange(
