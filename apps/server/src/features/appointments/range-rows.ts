@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TAppointment } from '@praxis/shared/appointments/schemas';
+import type { TAppointment, TAppointmentList } from '@praxis/shared/appointments/schemas';
 import { appointmentTypes, calendarEvents, patients, users } from '../../db/schema';
 import type { Database } from '../../lib/db';
 import { preparedRows } from '../../lib/sql-rows';
@@ -41,15 +41,12 @@ export type TPerDay = { limit: number; timeZone: string };
 
 type DayRow = RangeRow & { day: string; day_count: number; period_count: number };
 
-/** The period's items and, per day, how many were left out. */
-export type TRangeRead = { items: TAppointment[]; total: number; moreByDay?: Record<string, number> };
-
 /**
  * The events matching `where` (conditions on calendar_events), by start time, as the API answers
  * them; with `perDay`, only the first `limit` of each day (by start, the longest first, then id)
  * and each day's count. Prepared: the text varies only with which filters are present.
  */
-export async function appointmentRangeItems(db: Database, where: SQL, viewerId: string, perDay?: TPerDay): Promise<TRangeRead> {
+export async function appointmentRangeItems(db: Database, where: SQL, viewerId: string, perDay?: TPerDay): Promise<TAppointmentList> {
   const e = calendarEvents;
   const columns = sql`${e.id} AS id, ${iso(e.startsAt)} AS starts_at, ${iso(e.endsAt)} AS ends_at, ${e.status} AS status,
         ${e.attendanceStatus} AS attendance_status, ${e.location} AS location, ${e.notes} AS notes,

@@ -95,6 +95,8 @@ function moreOf(event: { extendedProps: Record<string, unknown> }): TMoreOfDay |
   return event.extendedProps.more as TMoreOfDay | undefined;
 }
 
+const moreText = (more: TMoreOfDay) => `+${more.count} en plus`;
+
 function markMoreAsButton({
   event,
   el,
@@ -106,7 +108,7 @@ function markMoreAsButton({
   if (!more) return;
   el.setAttribute('role', 'button');
   const day = format(parseISO(more.day), 'EEEE d MMMM', { locale: fr });
-  el.setAttribute('aria-label', `+${more.count} en plus : voir tous les rendez-vous du ${day}`);
+  el.setAttribute('aria-label', `${moreText(more)} : voir tous les rendez-vous du ${day}`);
 }
 
 function span(className: string, text: string): HTMLSpanElement {
@@ -123,7 +125,7 @@ function span(className: string, text: string): HTMLSpanElement {
  */
 function eventContent({ event, timeText }: EventContentArg): { domNodes: Node[] } {
   const more = moreOf(event);
-  if (more) return { domNodes: [span('agenda-more__text', `+${more.count} en plus`)] };
+  if (more) return { domNodes: [span('agenda-more__text', moreText(more))] };
   const appointment = appointmentOf(event);
   const patient = appointmentPatientLabel(appointment);
   const body = document.createElement('div');
