@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createLogger } from '../lib/logger';
@@ -49,9 +49,14 @@ type PageFigures = {
   performanceRuns: (number | null)[];
   /** What each failed accessibility or best-practices audit points at (element or message), a few per audit. */
   findings: Record<string, string[]>;
+  /** Lighthouse's measure of this machine's speed in each run (higher is faster), in the order run. */
+  benchmarkIndexRuns: (number | null)[];
 };
 
-type AuditRun = Omit<PageFigures, 'page' | 'path' | 'performanceRuns'> & { report: unknown };
+type AuditRun = Omit<PageFigures, 'page' | 'path' | 'performanceRuns' | 'benchmarkIndexRuns'> & {
+  report: unknown;
+  benchmarkIndex: number | null;
+};
 
 /** Runs per page (LIGHTHOUSE_RUNS, default 3): the run of median performance is the one reported. */
 function runsPerPage() {
@@ -83,8 +88,12 @@ async function auditMedian(url: string, port: number, cookie: string | null, run
     const name = new URL(url).pathname.split('/').filter(Boolean).slice(0, 2).join('-') || 'root';
     writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(median.report));
   }
-  const { report: _report, ...figures } = median;
-  return { ...figures, performanceRuns: done.map((run) => run.scores.performance) };
+  const { report: _report, benchmarkIndex: _index, ...figures } = median;
+  return {
+    ...figures,
+    performanceRuns: done.map((run) => run.scores.performance),
+    benchmarkIndexRuns: done.map((run) => run.benchmarkIndex),
+  };
 }
 
 async function firstPatientPath(base: string, cookie: string): Promise<string> {
@@ -133,6 +142,7 @@ async function audit(
   );
   return {
     report: lhr,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) || null,
     findings,
     scores: {
       performance: score('performance'),
@@ -154,12 +164,50 @@ function describeItem(item: Record<string, unknown>): string {
   return JSON.stringify(item).slice(0, 300);
 }
 
-function writeResults(pages: PageFigures[], patients: number) {
+type TMachineSpeed = { benchmarkIndex: { median: number; min: number; max: number } | null; browser: string | null };
+
+/**
+ * How fast this machine ran Lighthouse's own small benchmark during the audits. The scores depend
+ * on it: the same build scored 98 on sign-in on one session's machine and 90 on another's
+ * (docs/performance.md), so figures are compared with their machine's index beside them.
+ */
+function machineSpeed(pages: PageFigures[], browser: string | null): TMachineSpeed {
+  const indices = sortedIndices(pages.flatMap((page) => page.benchmarkIndexRuns));
+  const median = indices[Math.floor((indices.length - 1) / 2)];
+  return {
+    benchmarkIndex:
+      median === undefined
+        ? null
+        : { median, min: indices[0] ?? median, max: indices[indices.length - 1] ?? median },
+    browser,
+  };
+}
+
+function sortedIndices(runs: (number | null)[]): number[] {
+  return runs.filter((value): value is number => value !== null).sort((a, b) => a - b);
+}
+
+/** `chromium --version` ('Chromium 156.0.8078.108 built on Debian…'): the user agent Lighthouse sees is reduced to the major. */
+function browserVersion(chromePath: string): string | null {
+  try {
+    const printed = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return /Chrom(?:e|ium) [\d.]+/.exec(printed)?.[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeResults(pages: PageFigures[], patients: number, speed: TMachineSpeed) {
   const dir = path.resolve(import.meta.dirname, '../../../../bench');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'lighthouse.json');
   if (existsSync(file)) renameSync(file, path.join(dir, 'lighthouse.previous.json'));
-  const machine = { node: process.version, cpus: os.cpus().length, load: os.loadavg()[0] ?? null };
+  const machine = {
+    node: process.version,
+    cpus: os.cpus().length,
+    load: os.loadavg()[0] ?? null,
+    ...speed,
+  };
   writeFileSync(
     file,
     `${JSON.stringify({ takenAt: new Date().toISOString(), machine, patients, goals: GOALS, pages }, null, 2)}\n`,
@@ -292,16 +340,14 @@ async function main() {
       { key: 'agenda', page: 'Agenda', path: '/agenda', signedIn: true },
     ].filter((target) => onlyPages === null || onlyPages.has(target.key));
     await warmUp(base, cookie, recordPath);
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
-    });
+    const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const runs = runsPerPage();
     console.log(
       `Lighthouse (mobile, limitation simulée), médiane de ${runs} passage${runs > 1 ? 's' : ''} par page — charge de la machine ${os.loadavg()[0]?.toFixed(1)}`,
     );
     console.log(
-      `  ${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)}  passages`,
+      `  ${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)}  passages (indice de vitesse)`,
     );
     const results: PageFigures[] = [];
     for (const target of pages) {
@@ -314,14 +360,19 @@ async function main() {
       const s = figures.scores;
       const cell = (n: number | null, w = 5) => String(n ?? '—').padStart(w);
       console.log(
-        `  ${target.page.padEnd(18)} ${cell(s.performance)} ${cell(s.accessibility)} ${cell(s['best-practices'])} ${cell(figures.firstContentfulPaintMs, 8)} ${cell(figures.largestContentfulPaintMs, 8)} ${cell(figures.totalBlockingTimeMs, 8)}  ${figures.performanceRuns.map((n) => n ?? '—').join(' ')}`,
+        `  ${target.page.padEnd(18)} ${cell(s.performance)} ${cell(s.accessibility)} ${cell(s['best-practices'])} ${cell(figures.firstContentfulPaintMs, 8)} ${cell(figures.largestContentfulPaintMs, 8)} ${cell(figures.totalBlockingTimeMs, 8)}  ${figures.performanceRuns.map((n) => n ?? '—').join(' ')} (${figures.benchmarkIndexRuns.map((n) => n ?? '—').join(' ')})`,
       );
       for (const failed of figures.failedAudits) console.log(`      à corriger — ${failed}`);
     }
     console.log(
       `Objectifs : performance ≥ ${GOALS.performance}, accessibilité ${GOALS.accessibility}, bonnes pratiques ≥ ${GOALS['best-practices']}`,
     );
-    writeResults(results, patients);
+    const speed = machineSpeed(results, browserVersion(chromePath));
+    const index = speed.benchmarkIndex;
+    console.log(
+      `Machine : ${speed.browser ?? 'navigateur inconnu'}, indice de vitesse Lighthouse (benchmarkIndex) ${index ? `${index.median} (${index.min}–${index.max})` : 'inconnu'} — comparer des scores pris sur des machines d'indices différents n'a pas de sens`,
+    );
+    writeResults(results, patients, speed);
   } finally {
     await chrome?.kill();
     await stopServer(server);

@@ -21,6 +21,8 @@ const listRoute = createRoute({
   path: '/appointments',
   tags,
   summary: 'Rendez-vous qui chevauchent la période [from, to), par heure de début (62 jours au plus)',
+  description:
+    "Avec perDay (1 à 20) et timeZone (nom IANA), la grille du mois : les perDay premiers rendez-vous de chaque jour de ce fuseau (par début, le plus long d'abord), et moreByDay, le nombre des autres par jour ('2026-11-23': 4) ; total compte toute la période.",
   request: { query: ZAppointmentRangeQuery },
   responses: { 200: { description: 'Rendez-vous', content: json(ZAppointmentList) }, 401: errorResponses[401], 422: errorResponses[422] },
 });
