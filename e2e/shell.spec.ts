@@ -9,9 +9,11 @@ test.describe('shell', () => {
 
   const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Barre latérale' });
 
-  async function sidebarWidth(page: Page): Promise<number> {
-    await page.waitForTimeout(250); // width transition
-    return (await sidebar(page).boundingBox())?.width ?? 0;
+  /** The sidebar's width once its transition has ended (polled rather than waited for). */
+  async function expectSidebarWidth(page: Page, width: number) {
+    await expect
+      .poll(async () => (await sidebar(page).boundingBox())?.width ?? 0, { timeout: 5_000 })
+      .toBe(width);
   }
 
   test('the theme toggle switches to dark and back, and is remembered after a reload', async ({
@@ -33,9 +35,9 @@ test.describe('shell', () => {
   test('the sidebar collapses by button and by Ctrl+B, and the state is remembered', async ({
     page,
   }) => {
-    expect(await sidebarWidth(page)).toBe(288);
+    await expectSidebarWidth(page, 288);
     await page.getByRole('button', { name: 'Réduire le menu' }).click();
-    expect(await sidebarWidth(page)).toBe(64);
+    await expectSidebarWidth(page, 64);
     // Collapsed, an item's name shows beside it on hover and on keyboard focus; Escape hides it.
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('link', { name: 'Patients' }).hover();
@@ -53,13 +55,13 @@ test.describe('shell', () => {
     await expect(page.getByRole('tooltip')).toHaveText('Agenda');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Déplier le menu' })).toBeVisible();
-    expect(await sidebarWidth(page)).toBe(64);
+    await expectSidebarWidth(page, 64);
 
     await page.keyboard.press('Control+b');
-    expect(await sidebarWidth(page)).toBe(288);
+    await expectSidebarWidth(page, 288);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Réduire le menu' })).toBeVisible();
-    expect(await sidebarWidth(page)).toBe(288);
+    await expectSidebarWidth(page, 288);
     await page.keyboard.press('Control+b');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
   });
