@@ -17,6 +17,15 @@ async function signIn(page: Page, request: Parameters<typeof createConfirmedAcco
 }
 
 /**
+ * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+ * own timer): the next field is filled once that focus has come, or its text could land there.
+ */
+async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
+}
+
+/**
  * Drags an event of the week view with the mouse until the moving copy shows `to` ('HH:mm') as
  * its start, as a person watching the time label would, then drops it.
  */
@@ -70,10 +79,10 @@ test.describe('agenda: calendar', () => {
     await detail.getByRole('button', { name: 'Modifier', exact: true }).click();
     await expect(detail).toContainText('Patient : Éloïse Durand');
     await detail.getByLabel('Fin').fill('08:30');
-    await detail.getByRole('button', { name: 'Enregistrer' }).click();
+    await refusedWithFocusOn(detail, 'Enregistrer', 'Fin');
     await expect(detail.getByText("L'heure de fin doit être après l'heure de début")).toBeVisible();
     await detail.getByLabel('Fin').fill('17:30');
-    await detail.getByRole('button', { name: 'Enregistrer' }).click();
+    await refusedWithFocusOn(detail, 'Enregistrer', 'Fin');
     await expect(detail.getByText('La durée ne peut pas dépasser 8 heures')).toBeVisible();
     await detail.getByLabel('Fin').fill('10:00');
     await detail.getByLabel('Statut').selectOption({ label: 'Terminé' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import {
   calendarEvent,
@@ -18,6 +18,15 @@ async function signIn(page: Page, request: Parameters<typeof createConfirmedAcco
 
 async function next(page: Page) {
   await wizard(page).getByRole('button', { name: 'Suivant' }).click();
+}
+
+/**
+ * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+ * own timer): the next field is filled once that focus has come, or its text could land there.
+ */
+async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
 }
 
 test.describe('agenda: appointment dialog', () => {
@@ -153,11 +162,11 @@ test.describe('agenda: appointment dialog', () => {
     const quick = page.getByRole('dialog', { name: 'Nouveau type de séance' });
     await expect(quick.getByLabel('Durée (minutes)')).toHaveValue('45');
     await expect(quick.getByLabel('Lieu')).toHaveValue('Cabinet');
-    await quick.getByRole('button', { name: 'Créer le type' }).click();
+    await refusedWithFocusOn(quick, 'Créer le type', 'Nom');
     await expect(quick.getByText('Le nom est requis')).toBeVisible();
     await quick.getByLabel('Nom').fill('x'.repeat(121));
     await quick.getByLabel('Durée (minutes)').fill('0');
-    await quick.getByRole('button', { name: 'Créer le type' }).click();
+    await refusedWithFocusOn(quick, 'Créer le type', 'Nom');
     await expect(quick.getByText('Le nom ne peut pas dépasser 120 caractères')).toBeVisible();
     await expect(quick.getByText('La durée doit être positive')).toBeVisible();
     await quick.getByLabel('Nom').fill('Bilan express');

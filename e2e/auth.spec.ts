@@ -10,16 +10,28 @@ import { linkFromOutbox } from './support/outbox';
 const greeting = (firstName: string) =>
   new RegExp(`^(Bonjour|Bon après-midi|Bonsoir) ${firstName}$`);
 
+/**
+ * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+ * own timer): the next field is filled once that focus has come, or its text could land there.
+ */
+async function refusedWithFocusOn(scope: Page, button: string, field: string) {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
+}
+
+/** Fills the sign-up form and submits it; `refusedOn`: the submit is refused, that field focused. */
 async function fillSignUp(
   page: Page,
   values: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>>,
+  refusedOn?: string,
 ) {
   await page.getByLabel('Prénom').fill(values.first ?? '');
   await page.getByLabel('Nom', { exact: true }).fill(values.last ?? '');
   await page.getByLabel('Adresse e-mail').fill(values.email ?? '');
   await page.getByLabel('Mot de passe', { exact: true }).fill(values.password ?? '');
   await page.getByLabel('Confirmer le mot de passe').fill(values.confirm ?? '');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  if (refusedOn) await refusedWithFocusOn(page, 'Créer mon compte', refusedOn);
+  else await page.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 
 test('sign up with the form, confirm the address from the mail, then sign in', async ({ page }) => {
@@ -66,7 +78,7 @@ test('sign-up shows each validation message of the spec under its field, first e
   await page.goto('/auth/sign-up');
   const alerts = page.getByRole('alert');
 
-  await fillSignUp(page, {});
+  await fillSignUp(page, {}, 'Prénom');
   await expect(page.getByText("L'email est requis")).toBeVisible();
   await expect(page.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeVisible();
 
@@ -77,13 +89,11 @@ test('sign-up shows each validation message of the spec under its field, first e
     ['Abcdefgh', 'Le mot de passe doit contenir au moins un chiffre'],
   ];
   for (const [password, message] of cases) {
-    await fillSignUp(page, {
-      first: 'Léa',
-      last: 'Petit',
-      email: 'pas-un-email',
-      password,
-      confirm: password,
-    });
+    await fillSignUp(
+      page,
+      { first: 'Léa', last: 'Petit', email: 'pas-un-email', password, confirm: password },
+      'Adresse e-mail',
+    );
     await expect(page.getByText("Format d'email invalide")).toBeVisible();
     await expect(alerts.filter({ hasText: /^Le mot de passe doit/ })).toHaveText([message]);
   }
@@ -126,20 +136,20 @@ test('sign-in validation, wrong password, and the reset request and reset page r
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 
   await page.goto('/auth/reset?token=jeton-inconnu');
-  const update = page.getByRole('button', { name: 'Mettre à jour le mot de passe' });
-  await update.click();
+  const update = 'Mettre à jour le mot de passe';
+  await refusedWithFocusOn(page, update, 'Nouveau mot de passe');
   await expect(page.getByText('Tous les champs sont requis')).toBeVisible();
   await page.getByLabel('Nouveau mot de passe').fill('abcdef');
   await page.getByLabel('Confirmer le mot de passe').fill('abcdeg');
-  await update.click();
+  await refusedWithFocusOn(page, update, 'Confirmer le mot de passe');
   await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
   await page.getByLabel('Nouveau mot de passe').fill('abc');
   await page.getByLabel('Confirmer le mot de passe').fill('abc');
-  await update.click();
+  await refusedWithFocusOn(page, update, 'Nouveau mot de passe');
   await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
   await page.getByLabel('Nouveau mot de passe').fill('abcdef');
   await page.getByLabel('Confirmer le mot de passe').fill('abcdef');
-  await update.click();
+  await page.getByRole('button', { name: update }).click();
   await expect(page.getByText('Échec de la mise à jour du mot de passe')).toBeVisible();
 });
 

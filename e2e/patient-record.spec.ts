@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import {
   createAppointmentTypeViaApi,
@@ -66,6 +66,15 @@ function tab(page: Page, name: string) {
   return page
     .getByRole('tablist', { name: 'Dossier du patient' })
     .getByRole('tab', { name, exact: true });
+}
+
+/**
+ * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+ * own timer): the next field is filled once that focus has come, or its text could land there.
+ */
+async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
 }
 
 test.describe('patient record', () => {
@@ -156,7 +165,7 @@ test.describe('patient record', () => {
     await dialog.getByLabel('Prénom', { exact: true }).fill('');
     await dialog.getByLabel('Nom', { exact: true }).fill('');
     await dialog.getByLabel('Date de naissance').fill('');
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await refusedWithFocusOn(dialog, 'Enregistrer', 'Prénom');
     await expect(dialog.getByText('Le prénom est requis')).toBeVisible();
     await expect(dialog.getByText('Le nom est requis')).toBeVisible();
     await expect(dialog.getByText('La date de naissance est requise')).toBeVisible();
@@ -397,7 +406,7 @@ test.describe('patient record', () => {
     await expect(page.getByText('Aucune instruction')).toBeVisible();
     await page.getByRole('button', { name: 'Nouvelle instruction' }).click();
     let dialog = page.getByRole('dialog', { name: 'Nouvelle instruction' });
-    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    await refusedWithFocusOn(dialog, 'Ajouter', 'Titre');
     await expect(dialog.getByText('Le titre et le contenu sont requis')).toBeVisible();
 
     const add = async (title: string, content: string, category: string) => {

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { samplePdf, toast } from './support/settings';
+
+/**
+ * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+ * own timer): the next field is filled once that focus has come, or its text could land there.
+ */
+async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
+}
 
 test.describe('settings files', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -17,7 +26,7 @@ test.describe('settings files', () => {
 
     await page.getByRole('button', { name: 'Nouveau document' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouveau document' });
-    await dialog.getByRole('button', { name: 'Créer le document' }).click();
+    await refusedWithFocusOn(dialog, 'Créer le document', 'Titre');
     await expect(dialog.getByText('Le titre est requis')).toBeVisible();
     await expect(dialog.getByText('Veuillez sélectionner un fichier')).toBeVisible();
 

@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { toast } from './support/settings';
+
+/**
+ * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+ * own timer): the next field is filled once that focus has come, or its text could land there.
+ */
+async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
+}
 
 test('reminder rules: create with the live preview, refuse a duplicate, edit, delete', async ({
   page,
@@ -37,13 +46,13 @@ test('reminder rules: create with the live preview, refuse a duplicate, edit, de
   await dialog.getByLabel('Email').check();
   await expect(message).toHaveValue(/^Bonjour \{patient_name\},\n/);
 
-  await dialog.getByRole('button', { name: 'Créer la règle' }).click();
+  await refusedWithFocusOn(dialog, 'Créer la règle', 'Type de séance');
   await expect(dialog.getByText('Veuillez sélectionner un type de séance')).toBeVisible();
   await dialog.getByLabel('Type de séance').selectOption({ label: 'Séance de suivi (45 min)' });
   await dialog.getByLabel('Unité').selectOption('hours');
   await dialog.getByLabel('Délai', { exact: true }).fill('200');
   await message.fill('');
-  await dialog.getByRole('button', { name: 'Créer la règle' }).click();
+  await refusedWithFocusOn(dialog, 'Créer la règle', 'Délai');
   await expect(
     dialog.getByText('Le délai ne peut pas dépasser 168 heures (7 jours)'),
   ).toBeVisible();

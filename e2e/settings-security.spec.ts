@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { freshTotp, toast } from './support/settings';
 
@@ -11,6 +11,15 @@ async function submitPassword(page: Page, email: string, password: string) {
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/**
+ * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+ * own timer): the next field is filled once that focus has come, or its text could land there.
+ */
+async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
 }
 
 test('two-factor authentication: enrol with the QR code secret, then sign in with a code', async ({
@@ -121,12 +130,12 @@ test('change the password: rules of sign-up, wrong current password, then sign i
   await card.getByLabel('Mot de passe actuel').fill(PASSWORD);
   await card.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau1');
   await card.getByLabel('Confirmer le nouveau mot de passe').fill('autre');
-  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await refusedWithFocusOn(card, 'Changer le mot de passe', 'Nouveau mot de passe');
   await expect(
     card.getByText('Le mot de passe doit contenir au moins une lettre majuscule'),
   ).toBeVisible();
   await card.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau2026');
-  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await refusedWithFocusOn(card, 'Changer le mot de passe', 'Confirmer le nouveau mot de passe');
   await expect(card.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
 
   await card.getByLabel('Mot de passe actuel').fill('Mauvais1');

@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { openSettingsTab, toast } from './support/settings';
+
+/**
+ * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+ * own timer): the next field is filled once that focus has come, or its text could land there.
+ */
+async function refusedWithFocusOn(scope: Locator | Page, button: string, field: string) {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
+}
 
 test.describe('settings', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -48,7 +57,9 @@ test.describe('settings', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/settings');
     await expect(page.getByRole('navigation', { name: 'Rubriques des paramètres' })).toBeHidden();
-    await page.getByRole('combobox', { name: 'Rubrique' }).selectOption({ label: 'Rappels & Communications' });
+    await page
+      .getByRole('combobox', { name: 'Rubrique' })
+      .selectOption({ label: 'Rappels & Communications' });
     await expect(page).toHaveURL(/tab=reminder-rules/);
     await expect(
       page.getByRole('heading', { level: 2, name: 'Rappels & Communications' }),
@@ -75,7 +86,7 @@ test.describe('settings', () => {
     await dialog.getByLabel('Code postal').pressSequentially('75-0x11');
     await expect(dialog.getByLabel('Code postal')).toHaveValue('75011');
     await dialog.getByLabel('Téléphone').fill('12');
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await refusedWithFocusOn(dialog, 'Enregistrer', 'Civilité *');
     await expect(dialog.getByText('Le prénom est obligatoire')).toBeVisible();
     await expect(dialog.getByText('La civilité est obligatoire')).toBeVisible();
     await expect(dialog.getByText('La profession est obligatoire')).toBeVisible();
@@ -114,7 +125,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { name: 'Mes types de séance (0)' })).toBeVisible();
 
     await page.getByLabel('Durée (minutes)').fill('500');
-    await page.getByRole('button', { name: 'Ajouter le type de séance' }).click();
+    await refusedWithFocusOn(page, 'Ajouter le type de séance', 'Nom');
     await expect(page.getByText('Le nom est requis')).toBeVisible();
     await expect(page.getByText('La durée ne peut pas dépasser 8 heures')).toBeVisible();
 
@@ -153,7 +164,7 @@ test.describe('settings', () => {
   test('consultation reasons: add, edit in its dialog, delete', async ({ page }) => {
     await page.goto('/settings?tab=consultation-reasons');
     await expect(page.getByText('Aucun motif de consultation')).toBeVisible();
-    await page.getByRole('button', { name: 'Ajouter le motif' }).click();
+    await refusedWithFocusOn(page, 'Ajouter le motif', 'Libellé');
     await expect(page.getByText('Le libellé est requis')).toBeVisible();
     await page.getByLabel('Libellé').fill('Troubles de la coordination');
     await page.getByLabel('Description').fill('Maladresse, chutes fréquentes');
@@ -166,7 +177,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Modifier Troubles de la coordination' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier le motif' });
     await dialog.getByLabel('Libellé').fill('T'.repeat(121));
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await refusedWithFocusOn(dialog, 'Enregistrer', 'Libellé');
     await expect(dialog.getByText('Le libellé ne peut pas dépasser 120 caractères')).toBeVisible();
     await dialog.getByLabel('Libellé').fill('Troubles de la coordination motrice');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -188,7 +199,7 @@ test.describe('settings', () => {
     await expect(page.getByText('Aucun type de trame')).toBeVisible();
     await page.getByRole('button', { name: 'Nouveau type de trame' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouveau type de trame' });
-    await dialog.getByRole('button', { name: 'Créer le type' }).click();
+    await refusedWithFocusOn(dialog, 'Créer le type', 'Nom');
     await expect(dialog.getByText('Le nom est requis')).toBeVisible();
     await dialog.getByLabel('Nom').fill('B');
     await expect(dialog.getByText('Le nom est requis')).toBeHidden();

@@ -1,7 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { samplePdf, toast } from './support/settings';
 import { createBilanTrameViaApi, createTestViaApi } from './support/testotheque';
+
+/**
+ * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+ * own timer): the next field is filled once that focus has come, or its text could land there.
+ */
+async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
+}
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Tests' }).locator(':scope > li');
 
@@ -70,7 +79,7 @@ test.describe('Testothèque', () => {
     await page.goto('/testeque');
     await page.getByRole('button', { name: 'Nouveau test' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouveau test' });
-    await dialog.getByRole('button', { name: 'Créer et configurer' }).click();
+    await refusedWithFocusOn(dialog, 'Créer et configurer', 'Nom du test');
     await expect(dialog.getByText('Le titre est obligatoire')).toBeVisible();
     await dialog.getByLabel('Nom du test').fill('  Parcours moteur maison  ');
     await dialog.getByRole('button', { name: 'Créer et configurer' }).click();
@@ -82,13 +91,13 @@ test.describe('Testothèque', () => {
     await page.getByRole('button', { name: 'Modifier' }).click();
     const form = page.getByRole('form', { name: 'Configuration du test' });
     await form.getByLabel('Âge minimum (ans)').fill('130');
-    await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await refusedWithFocusOn(form, 'Enregistrer les modifications', 'Âge minimum (ans)');
     await expect(
       form.getByText("L'âge doit être un nombre compris entre 0 et 120 ans"),
     ).toBeVisible();
     await form.getByLabel('Âge minimum (ans)').fill('12');
     await form.getByLabel('Âge maximum (ans)').fill('4');
-    await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await refusedWithFocusOn(form, 'Enregistrer les modifications', 'Âge maximum (ans)');
     await expect(form.getByText("L'âge minimum ne peut pas dépasser l'âge maximum")).toBeVisible();
     await form.getByLabel('Titre').fill(' ');
     await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
@@ -112,31 +121,25 @@ test.describe('Testothèque', () => {
     await expect(page.getByText('4 - 12,5 ans')).toBeVisible();
     await expect(page.getByText('motricité, équilibre')).toBeVisible();
 
-    await page
-      .getByLabel('Fichier du test')
-      .setInputFiles({
-        name: 'programme.exe',
-        mimeType: 'application/octet-stream',
-        buffer: Buffer.from('MZ'),
-      });
+    await page.getByLabel('Fichier du test').setInputFiles({
+      name: 'programme.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
     await expect(toast(page, 'Fichier invalide')).toBeVisible();
-    await page
-      .getByLabel('Fichier du test')
-      .setInputFiles({
-        name: 'faux.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('MZ\x90\x00 not a pdf'),
-      });
+    await page.getByLabel('Fichier du test').setInputFiles({
+      name: 'faux.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 not a pdf'),
+    });
     await expect(
       toast(page, 'Le contenu du fichier ne correspond pas à son extension'),
     ).toBeVisible();
-    await page
-      .getByLabel('Fichier du test')
-      .setInputFiles({
-        name: 'Grille de cotation.pdf',
-        mimeType: 'application/pdf',
-        buffer: samplePdf('Grille'),
-      });
+    await page.getByLabel('Fichier du test').setInputFiles({
+      name: 'Grille de cotation.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf('Grille'),
+    });
     await expect(toast(page, 'Test mis à jour avec succès')).toBeVisible();
     await expect(page.getByText('Grille_de_cotation.pdf')).toBeVisible();
     const open = page.getByRole('link', { name: 'Ouvrir le fichier' });
@@ -185,11 +188,9 @@ test.describe('Testothèque', () => {
     await expect(dialog.getByText('Veuillez sélectionner un test')).toBeVisible();
     await dialog.getByLabel('Rechercher dans la testothèque').fill('mabc');
     await expect(dialog.getByRole('option')).toHaveCount(2);
-    await dialog
-      .getByLabel('Test', { exact: true })
-      .selectOption({
-        label: "M-ABC-2 — Batterie d'évaluation du mouvement chez l'enfant, 2e édition",
-      });
+    await dialog.getByLabel('Test', { exact: true }).selectOption({
+      label: "M-ABC-2 — Batterie d'évaluation du mouvement chez l'enfant, 2e édition",
+    });
     await dialog.getByRole('button', { name: 'Assigner' }).click();
     await expect(toast(page, 'Test assigné avec succès')).toBeVisible();
 

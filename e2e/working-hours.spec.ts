@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { calendarEvent, createTypeViaApi, seedAppointment } from './support/agenda';
 import { createPatientViaApi } from './support/patients';
@@ -9,6 +9,15 @@ import { toast } from './support/settings';
 const slotLabel = (page: Page, time: string) =>
   page.locator(`.praxis-agenda .fc-timegrid-slot-label[data-time="${time}:00"]`);
 
+/**
+ * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
+ * own timer): the next field is filled once that focus has come, or its text could land there.
+ */
+async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
+}
+
 test.describe('agenda hours', () => {
   test('an appointment at 06:30 or at 22:00 shows in week and day views; working hours are set in Paramètres', async ({
     page,
@@ -16,10 +25,25 @@ test.describe('agenda hours', () => {
   }) => {
     const account = await createConfirmedAccount(request);
     await signInThroughPage(page, account.email);
-    const typeId = await createTypeViaApi(page.request, { name: 'Séance matinale', durationMinutes: 45 });
-    const patient = await createPatientViaApi(page.request, { firstName: 'Aube', lastName: 'Matin' });
-    await seedAppointment(page.request, { appointmentTypeId: typeId, patientId: patient.id, start: '2026-12-08T06:30', end: '2026-12-08T07:15' });
-    await seedAppointment(page.request, { appointmentTypeId: typeId, start: '2026-12-10T22:00', end: '2026-12-10T22:45' });
+    const typeId = await createTypeViaApi(page.request, {
+      name: 'Séance matinale',
+      durationMinutes: 45,
+    });
+    const patient = await createPatientViaApi(page.request, {
+      firstName: 'Aube',
+      lastName: 'Matin',
+    });
+    await seedAppointment(page.request, {
+      appointmentTypeId: typeId,
+      patientId: patient.id,
+      start: '2026-12-08T06:30',
+      end: '2026-12-08T07:15',
+    });
+    await seedAppointment(page.request, {
+      appointmentTypeId: typeId,
+      start: '2026-12-10T22:00',
+      end: '2026-12-10T22:45',
+    });
 
     await page.goto('/agenda?view=week&date=2026-12-07');
     await expect(calendarEvent(page, 'Aube Matin')).toBeVisible();
@@ -41,12 +65,14 @@ test.describe('agenda hours', () => {
     await expect(card.getByLabel('Début de journée')).toHaveValue('08:00');
     await card.getByLabel('Début de journée').fill('18:00');
     await card.getByLabel('Fin de journée').fill('09:00');
-    await card.getByRole('button', { name: 'Enregistrer les horaires' }).click();
+    await refusedWithFocusOn(card, 'Enregistrer les horaires', 'Fin de journée');
     await expect(card.getByText("L'heure de début doit précéder l'heure de fin")).toBeVisible();
     for (const day of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi']) {
       await card.getByRole('checkbox', { name: day }).uncheck();
     }
-    await card.getByRole('button', { name: 'Enregistrer les horaires' }).click();
+    // The days cannot take the focus (their checkboxes are not the form field's element): it goes
+    // to the next field in error, the end of the day, still before its start.
+    await refusedWithFocusOn(card, 'Enregistrer les horaires', 'Fin de journée');
     await expect(card.getByText('Choisissez au moins un jour travaillé')).toBeVisible();
     await card.getByRole('checkbox', { name: 'Samedi' }).check();
     await card.getByLabel('Début de journée').fill('05:30');
@@ -58,7 +84,9 @@ test.describe('agenda hours', () => {
     // The agenda's grid now starts at the working day's start, appointments or not.
     await page.goto('/agenda?view=week&date=2026-12-14');
     await expect(slotLabel(page, '05:00')).toBeVisible();
-    const profile = (await (await page.request.get('/api/v1/profile')).json()) as { workingHours: unknown };
+    const profile = (await (await page.request.get('/api/v1/profile')).json()) as {
+      workingHours: unknown;
+    };
     expect(profile.workingHours).toEqual({ days: [6], start: '05:30', end: '12:00' });
   });
 });
