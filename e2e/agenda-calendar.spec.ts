@@ -9,20 +9,12 @@ import {
 } from './support/agenda';
 import { createPatientViaApi } from './support/patients';
 import { toast } from './support/settings';
+import { refusedWithFocusOn } from './support/forms';
 
 async function signIn(page: Page, request: Parameters<typeof createConfirmedAccount>[0]) {
   const account = await createConfirmedAccount(request);
   await signInThroughPage(page, account.email);
   return page.request;
-}
-
-/**
- * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
- * own timer): the next field is filled once that focus has come, or its text could land there.
- */
-async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
 }
 
 /**

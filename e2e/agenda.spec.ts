@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import {
   calendarEvent,
@@ -9,6 +9,7 @@ import {
 } from './support/agenda';
 import { createPatientViaApi } from './support/patients';
 import { toast } from './support/settings';
+import { refusedWithFocusOn } from './support/forms';
 
 async function signIn(page: Page, request: Parameters<typeof createConfirmedAccount>[0]) {
   const account = await createConfirmedAccount(request);
@@ -18,15 +19,6 @@ async function signIn(page: Page, request: Parameters<typeof createConfirmedAcco
 
 async function next(page: Page) {
   await wizard(page).getByRole('button', { name: 'Suivant' }).click();
-}
-
-/**
- * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
- * own timer): the next field is filled once that focus has come, or its text could land there.
- */
-async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
 }
 
 test.describe('agenda: appointment dialog', () => {

@@ -6,18 +6,10 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { linkFromOutbox } from './support/outbox';
+import { refusedWithFocusOn } from './support/forms';
 
 const greeting = (firstName: string) =>
   new RegExp(`^(Bonjour|Bon après-midi|Bonsoir) ${firstName}$`);
-
-/**
- * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
- * own timer): the next field is filled once that focus has come, or its text could land there.
- */
-async function refusedWithFocusOn(scope: Page, button: string, field: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
-}
 
 /** Fills the sign-up form and submits it; `refusedOn`: the submit is refused, that field focused. */
 async function fillSignUp(

@@ -7,21 +7,13 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { linkFromOutbox } from './support/outbox';
+import { refusedWithFocusOn } from './support/forms';
 
 const switcher = (page: Page) => page.getByRole('button', { name: /^Contexte de travail/ });
 
 async function chooseContext(page: Page, name: string) {
   await switcher(page).click();
   await page.getByRole('menuitemradio', { name }).click();
-}
-
-/**
- * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
- * own timer): the next field is filled once that focus has come, or its text could land there.
- */
-async function refusedWithFocusOn(scope: Page, button: string, field: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
 }
 
 test('create an organisation, invite a colleague who accepts, switch context, and leave', async ({

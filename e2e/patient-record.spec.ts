@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import {
   createAppointmentTypeViaApi,
@@ -7,6 +7,7 @@ import {
   daysFromNow,
 } from './support/patients';
 import { toast } from './support/settings';
+import { refusedWithFocusOn } from './support/forms';
 
 const LONG_NOTES = `${'Suivi attentif de la motricité fine, progrès réguliers. '.repeat(6)}FIN-DES-NOTES`;
 
@@ -66,15 +67,6 @@ function tab(page: Page, name: string) {
   return page
     .getByRole('tablist', { name: 'Dossier du patient' })
     .getByRole('tab', { name, exact: true });
-}
-
-/**
- * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
- * own timer): the next field is filled once that focus has come, or its text could land there.
- */
-async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
 }
 
 test.describe('patient record', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { toast } from './support/settings';
+import { refusedWithFocusOn } from './support/forms';
 
 const YEAR = new Date().getFullYear();
 const MINOR_YEAR = String(YEAR - 10);
@@ -369,12 +370,6 @@ test.describe('new-patient wizard', () => {
     await tab(wizard, /Représentants/).click();
     await wizard.getByRole('button', { name: 'Ajouter un représentant' }).click();
     const rep = page.getByRole('dialog', { name: 'Ajouter un représentant' });
-    // A refused submit focuses the first field in error, once more a moment later (react-hook-form's
-    // own timer): the next field is filled once that focus has come, or its text could land there.
-    const refusedWithFocusOn = async (dialog: Locator, button: string, field: string) => {
-      await dialog.getByRole('button', { name: button, exact: true }).click();
-      await expect(dialog.getByLabel(field, { exact: true })).toBeFocused();
-    };
     await refusedWithFocusOn(rep, 'Ajouter', 'Prénom');
     for (const message of [
       'Le prénom est requis',

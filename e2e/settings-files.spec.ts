@@ -1,16 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { samplePdf, toast } from './support/settings';
-
-/**
- * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
- * own timer): the next field is filled once that focus has come, or its text could land there.
- */
-async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
-}
+import { refusedWithFocusOn } from './support/forms';
 
 test.describe('settings files', () => {
   test.beforeEach(async ({ page, request }) => {

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { freshTotp, toast } from './support/settings';
+import { refusedWithFocusOn } from './support/forms';
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Déconnexion' }).click();
@@ -11,15 +12,6 @@ async function submitPassword(page: Page, email: string, password: string) {
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
-/**
- * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
- * own timer): the next field is filled once that focus has come, or its text could land there.
- */
-async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
 }
 
 test('two-factor authentication: enrol with the QR code secret, then sign in with a code', async ({

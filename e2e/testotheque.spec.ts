@@ -1,16 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { samplePdf, toast } from './support/settings';
 import { createBilanTrameViaApi, createTestViaApi } from './support/testotheque';
-
-/**
- * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
- * own timer): the next field is filled once that focus has come, or its text could land there.
- */
-async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
-}
+import { refusedWithFocusOn } from './support/forms';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Tests' }).locator(':scope > li');
 

@@ -1,22 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughPage } from './support/accounts';
 import { calendarEvent, createTypeViaApi, seedAppointment } from './support/agenda';
 import { createPatientViaApi } from './support/patients';
 import { toast } from './support/settings';
+import { refusedWithFocusOn } from './support/forms';
 
 /** Issue 10 §2: no appointment is off the grid, and the working hours are the practitioner's. */
 
 const slotLabel = (page: Page, time: string) =>
   page.locator(`.praxis-agenda .fc-timegrid-slot-label[data-time="${time}:00"]`);
-
-/**
- * A refused submit focuses the first field in error, once more a moment later (react-hook-form's
- * own timer): the next field is filled once that focus has come, or its text could land there.
- */
-async function refusedWithFocusOn(scope: Locator, button: string, field: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  await expect(scope.getByLabel(field, { exact: true })).toBeFocused();
-}
 
 test.describe('agenda hours', () => {
   test('an appointment at 06:30 or at 22:00 shows in week and day views; working hours are set in Paramètres', async ({
