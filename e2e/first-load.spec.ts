@@ -114,3 +114,22 @@ test('on a phone, the agenda does not move when the month’s no-show rate arriv
   await page.evaluate(`new Promise((resolve) => requestAnimationFrame(resolve))`);
   expect(await page.evaluate(`window.__layoutShifts`)).toEqual([]);
 });
+
+test('loading a page, the app writes nothing to the console and error stacks are back on', async ({
+  page,
+}) => {
+  // A message from the app's scripts while a page loads makes an attached inspector (DevTools,
+  // Lighthouse) record its stack: React Router warned of a missing HydrateFallback on each load.
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.location().url.includes('/assets/')) messages.push(message.text());
+  });
+  for (const path of ['/patients', '/agenda', '/app']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(messages).toEqual([]);
+  // main.tsx turns error stacks off while its modules initialise, then on again.
+  expect(await page.evaluate('Error.stackTraceLimit')).toBe(10);
+});

@@ -1,3 +1,5 @@
+// First: no error stacks while the modules below initialise (lib/error-stacks-paused.ts).
+import { resumeErrorStacks } from './lib/error-stacks-paused';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -5,6 +7,8 @@ import { applyTheme, readTheme } from './features/shell/lib/theme';
 import { runStorageMaintenance } from './lib/storage-maintenance';
 import { startVersionCheck } from './lib/version-check';
 import './index.css';
+
+resumeErrorStacks();
 
 // Before the first render: clean local storage, then apply the remembered theme (no flash;
 // the CSP forbids an inline script in index.html).
