@@ -13,9 +13,8 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 /**
  * What the router shows while the first page's code arrives: nothing, as without it, but named, so
- * React Router does not warn on every load. A console message during the first render made the
- * browser's tools (Lighthouse among them) capture its stack and re-read the whole of each script on
- * it: some 250 ms of a CPU slowed four times (issue 15).
+ * React Router does not warn on every load (issue 15: a page's load writes nothing to the console,
+ * e2e/first-load.spec.ts).
  */
 function NoHydrateFallback() {
   return null;
