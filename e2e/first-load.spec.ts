@@ -133,3 +133,39 @@ test('loading a page, the app writes nothing to the console and error stacks are
   // main.tsx turns error stacks off while its modules initialise, then on again.
   expect(await page.evaluate('Error.stackTraceLimit')).toBe(10);
 });
+
+test('the Errors react-dom creates as its module runs come while error stacks are paused', async ({
+  page,
+}) => {
+  // The pause works only while main.tsx imports lib/error-stacks-paused before anything that
+  // loads react-dom: a page records every Error created and every change of the stack limit.
+  await page.addInitScript(`
+    const log = [];
+    window.__errorLog = log;
+    window.Error = new Proxy(Error, {
+      apply(target, thisArg, args) {
+        log.push('new:' + String(target.stackTraceLimit));
+        return Reflect.apply(target, thisArg, args);
+      },
+      construct(target, args, newTarget) {
+        log.push('new:' + String(target.stackTraceLimit));
+        return Reflect.construct(target, args, newTarget);
+      },
+      set(target, key, value) {
+        if (key === 'stackTraceLimit') log.push('set:' + String(value));
+        return Reflect.set(target, key, value);
+      },
+    });
+  `);
+  await page.goto('/patients');
+  await expect(page.getByRole('main')).toBeVisible();
+  const log = (await page.evaluate('window.__errorLog')) as string[];
+  const paused = log.indexOf('set:undefined');
+  const resumed = log.indexOf('set:10');
+  expect(paused, log.join(' ')).toBeGreaterThanOrEqual(0);
+  expect(resumed, log.join(' ')).toBeGreaterThan(paused);
+  // Nothing created an Error before the pause, and react-dom's came during it.
+  expect(log.slice(0, paused).filter((entry) => entry.startsWith('new:'))).toEqual([]);
+  expect(log.slice(paused + 1, resumed).length, log.join(' ')).toBeGreaterThan(0);
+  expect(log.slice(paused + 1, resumed).every((entry) => entry === 'new:undefined')).toBe(true);
+});
