@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import {
   calendarEvent,
   createTypeViaApi,
@@ -10,12 +10,6 @@ import {
 import { createPatientViaApi } from './support/patients';
 import { toast } from './support/settings';
 import { refusedWithFocusOn } from './support/forms';
-
-async function signIn(page: Page, request: Parameters<typeof createConfirmedAccount>[0]) {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
-  return page.request;
-}
 
 /**
  * Drags an event of the week view with the mouse until the moving copy shows `to` ('HH:mm') as
@@ -43,7 +37,7 @@ test.describe('agenda: calendar', () => {
     page,
     request,
   }) => {
-    const api = await signIn(page, request);
+    const api = await signInAsNewAccount(page, request);
     const typeId = await createTypeViaApi(api, { name: 'Bilan psychomoteur', durationMinutes: 45 });
     const patient = await createPatientViaApi(api, { firstName: 'Éloïse', lastName: 'Durand' });
     await seedAppointment(api, {
@@ -113,7 +107,7 @@ test.describe('agenda: calendar', () => {
   });
 
   test('filters by type and status, and Effacer', async ({ page, request }) => {
-    const api = await signIn(page, request);
+    const api = await signInAsNewAccount(page, request);
     const seance = await createTypeViaApi(api, { name: 'Séance' });
     const bilan = await createTypeViaApi(api, { name: 'Bilan' });
     const [a, b, c] = await Promise.all([
@@ -171,7 +165,7 @@ test.describe('agenda: calendar', () => {
     page,
     request,
   }) => {
-    const api = await signIn(page, request);
+    const api = await signInAsNewAccount(page, request);
     const typeId = await createTypeViaApi(api, { name: 'Séance', durationMinutes: 45 });
     const names = [
       'Anaïs Arnaud',
@@ -232,7 +226,7 @@ test.describe('agenda: calendar', () => {
     page,
     request,
   }) => {
-    const api = await signIn(page, request);
+    const api = await signInAsNewAccount(page, request);
     const typeId = await createTypeViaApi(api, { name: 'Séance' });
     const lea = await createPatientViaApi(api, { firstName: 'Léa', lastName: 'Bernard' });
     const tom = await createPatientViaApi(api, { firstName: 'Tom', lastName: 'Petit' });
@@ -272,7 +266,7 @@ test.describe('agenda: calendar', () => {
   });
 
   test('keyboard shortcuts, not while typing', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAccount(page, request);
     await page.goto('/agenda?date=2026-12-08');
     const title = periodTitle(page);
     await expect(title).toHaveText('décembre 2026');
@@ -321,7 +315,7 @@ test.describe('agenda: calendar', () => {
     page,
     request,
   }) => {
-    const api = await signIn(page, request);
+    const api = await signInAsNewAccount(page, request);
     const typeId = await createTypeViaApi(api, { name: 'Séance' });
     await seedAppointment(api, {
       appointmentTypeId: typeId,
@@ -377,7 +371,7 @@ test.describe('agenda: calendar', () => {
   });
 
   test('a load failure shows Erreur de chargement and the message', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAccount(page, request);
     await page.route('**/api/v1/appointments?*', (route) =>
       route.fulfill({
         status: 500,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { calendarEvent, createTypeViaApi, periodTitle, seedAppointment } from './support/agenda';
 import { createPatientViaApi } from './support/patients';
 
@@ -8,8 +8,7 @@ test.use({ locale: 'en-US' });
 
 test.describe('small corrections', () => {
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
   });
 
   test("the agenda's date field is jj/mm/aaaa; a short event names its patient in a tooltip", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import {
   calendarEvent,
   createTypeViaApi,
@@ -11,12 +11,6 @@ import { createPatientViaApi } from './support/patients';
 import { toast } from './support/settings';
 import { refusedWithFocusOn } from './support/forms';
 
-async function signIn(page: Page, request: Parameters<typeof createConfirmedAccount>[0]) {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
-  return page.request;
-}
-
 async function next(page: Page) {
   await wizard(page).getByRole('button', { name: 'Suivant' }).click();
 }
@@ -26,7 +20,7 @@ test.describe('agenda: appointment dialog', () => {
     page,
     request,
   }) => {
-    const api = await signIn(page, request);
+    const api = await signInAsNewAccount(page, request);
     await createTypeViaApi(api, {
       name: 'Séance individuelle',
       durationMinutes: 45,
@@ -122,7 +116,7 @@ test.describe('agenda: appointment dialog', () => {
     page,
     request,
   }) => {
-    await signIn(page, request);
+    await signInAsNewAccount(page, request);
     await page.goto('/agenda?view=week&date=2026-12-07');
     await page.getByRole('button', { name: 'Nouveau RDV' }).click();
     const dialog = wizard(page);
@@ -203,7 +197,7 @@ test.describe('agenda: appointment dialog', () => {
     page,
     request,
   }) => {
-    const api = await signIn(page, request);
+    const api = await signInAsNewAccount(page, request);
     const typeId = await createTypeViaApi(api, { name: 'Séance', durationMinutes: 45 });
     const marc = await createPatientViaApi(api, { firstName: 'Marc', lastName: 'Lefèvre' });
     await seedAppointment(api, {
@@ -245,7 +239,7 @@ test.describe('agenda: appointment dialog', () => {
     page,
     request,
   }) => {
-    await signIn(page, request);
+    await signInAsNewAccount(page, request);
     await page.goto('/agenda?view=week&date=2026-12-07');
     const dialog = wizard(page);
     // Wednesday 9 December, 15:00.
@@ -274,7 +268,7 @@ test.describe('agenda: appointment dialog', () => {
     page,
     request,
   }) => {
-    const api = await signIn(page, request);
+    const api = await signInAsNewAccount(page, request);
     await createTypeViaApi(api, { name: 'Séance', durationMinutes: 45 });
     await createPatientViaApi(api, { firstName: 'Anaïs', lastName: 'Martin' });
     await page.goto('/patients');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { calendarEvent, createTypeViaApi, seedAppointment, wizard } from './support/agenda';
 import { createPatientViaApi } from './support/patients';
 import { toast } from './support/settings';
@@ -14,9 +14,7 @@ test('a weekly series of 10: conflict shown, created, one session moved with its
   page,
   request,
 }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
-  const api = page.request;
+  const api = await signInAsNewAccount(page, request);
   const typeId = await createTypeViaApi(api, { name: 'Séance de rééducation', durationMinutes: 45, location: 'Cabinet' });
   await createPatientViaApi(api, { firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@exemple.fr' });
   const rule = await api.post('/api/v1/reminder-rules', {
@@ -95,9 +93,7 @@ test('a weekly series of 10: conflict shown, created, one session moved with its
 });
 
 test("deleting one session and the following ones: the earlier sessions stay", async ({ page, request }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
-  const api = page.request;
+  const api = await signInAsNewAccount(page, request);
   const typeId = await createTypeViaApi(api, { name: 'Séance de rééducation', durationMinutes: 45, location: 'Cabinet' });
   const patient = await createPatientViaApi(api, { firstName: 'Noé', lastName: 'Bernard', email: 'noe.bernard@exemple.fr' });
   const series = await api.post('/api/v1/appointment-series', {

@@ -2,7 +2,7 @@ import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { createPatientViaApi } from './support/patients';
 import { createBilanTrameViaApi } from './support/testotheque';
 
@@ -13,8 +13,7 @@ const NOT_CONFIGURED = /Aucun modèle d'assistante n'est configuré/;
 /** Spec 3 §2.9, §4: Sophie and Myriam without a model (the default server): the placeholder reply. */
 test.describe('Assistants without a model', () => {
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
   });
 
   test('Sophie: patient mode, a starter card, the placeholder after one second, the conversation kept', async ({ page }) => {

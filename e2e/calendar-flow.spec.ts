@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { calendarEvent, createTypeViaApi } from './support/agenda';
 import { createAppointmentViaApi, createPatientViaApi, daysFromNow } from './support/patients';
 import { toast } from './support/settings';
@@ -13,8 +13,7 @@ test('the private calendar feed with names hidden: created, fetched, parsed, rev
   request,
   playwright,
 }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
+  await signInAsNewAccount(page, request);
   const typeId = await createTypeViaApi(page.request, { name: 'Séance de rééducation', durationMinutes: 45 });
   const patient = await createPatientViaApi(page.request, { firstName: 'Zélie', lastName: 'Marchand' });
   const startsAt = daysFromNow(3, 10);
@@ -54,8 +53,7 @@ test('the private calendar feed with names hidden: created, fetched, parsed, rev
 });
 
 test('marking attendance from the agenda changes the month’s no-show rate', async ({ page, request }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
+  await signInAsNewAccount(page, request);
   const typeId = await createTypeViaApi(page.request, { name: 'Séance de rééducation', durationMinutes: 45 });
   const lea = await createPatientViaApi(page.request, { firstName: 'Léa', lastName: 'Martin' });
   const hugo = await createPatientViaApi(page.request, { firstName: 'Hugo', lastName: 'Petit' });

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { calendarEvent, createTypeViaApi } from './support/agenda';
 import { createAppointmentViaApi, createPatientViaApi, parisDaysFromNow } from './support/patients';
 
 test('the home page shows the day and each part leads where it is handled', async ({ page, request }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
+  await signInAsNewAccount(page, request);
   const typeId = await createTypeViaApi(page.request, { name: 'Séance de rééducation', durationMinutes: 45 });
   const patient = await createPatientViaApi(page.request, { firstName: 'Inès', lastName: 'Moreau' });
   await createAppointmentViaApi(page.request, { patientId: patient.id, appointmentTypeId: typeId, startsAt: parisDaysFromNow(0, 14) });

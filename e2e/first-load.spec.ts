@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { createTypeViaApi } from './support/agenda';
 import { createAppointmentViaApi, createPatientViaApi, daysFromNow } from './support/patients';
 
@@ -16,8 +16,7 @@ function countApiReads(page: Page): Map<string, number> {
 }
 
 test.beforeEach(async ({ page, request }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
+  await signInAsNewAccount(page, request);
 });
 
 test('opening the patient list, its first reads start with the page and the list is read once', async ({

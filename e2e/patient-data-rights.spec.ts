@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { createPatientViaApi, uploadPatientDocumentViaApi } from './support/patients';
 import { toast } from './support/settings';
 
@@ -10,8 +10,7 @@ test.describe('patient data rights', () => {
   let patientId: string;
 
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
     patientId = (await createPatientViaApi(page.request, { firstName: 'Nina', lastName: 'Export' })).id;
     await uploadPatientDocumentViaApi(page.request, patientId, {
       name: 'compte-rendu.txt',

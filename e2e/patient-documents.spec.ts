@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { createPatientViaApi, uploadPatientDocumentViaApi } from './support/patients';
 import { samplePdf, toast } from './support/settings';
 
@@ -23,8 +23,7 @@ test.describe('patient documents', () => {
   let patientId: string;
 
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
     patientId = (
       await createPatientViaApi(page.request, { firstName: 'Hugo', lastName: 'Bernard' })
     ).id;

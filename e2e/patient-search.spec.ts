@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { wizard } from './support/agenda';
 import { createPatientViaApi } from './support/patients';
 
@@ -12,8 +12,7 @@ test.describe('full-name search', () => {
     page,
     request,
   }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
     for (const [firstName, lastName] of [
       ['Marie', 'Dupont'],
       ['Marc', 'Dupont'],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { toast } from './support/settings';
 
 const SIMPLE_HEADER =
@@ -43,8 +43,7 @@ function headerLine(text: string): string {
 
 test.describe('patient CSV import', () => {
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
   });
 
   test('both templates download, and both import as they are', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { createConfirmedAccount, signInAsNewAccount, signInThroughPage } from './support/accounts';
 import {
   createAppointmentTypeViaApi,
   createAppointmentViaApi,
@@ -35,8 +35,7 @@ const ALL = ['Éloïse Durand', 'Marc Lefèvre', 'Anaïs Martin', 'Jean Moreau']
 
 test.describe('patient list', () => {
   test('empty list, then search, filters, views, open and schedule', async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
 
     await page.goto('/patients');
     await expect(page.getByRole('heading', { level: 2, name: 'Mes Patients' })).toBeVisible();
@@ -203,8 +202,7 @@ test.describe('patient list', () => {
   });
 
   test('a failing list shows the error and Réessayer reloads it', async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
     await createPatientViaApi(page.request, { firstName: 'Lucie', lastName: 'Bernard' });
 
     let isFailing = true;
@@ -254,8 +252,7 @@ test.describe('patient list', () => {
   });
 
   test('pages of 50 with Précédent and Suivant', async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
     const names = Array.from({ length: 53 }, (_, i) => `Patient${String(i + 1).padStart(2, '0')}`);
     for (let i = 0; i < names.length; i += 10) {
       await Promise.all(

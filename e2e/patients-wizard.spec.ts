@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { toast } from './support/settings';
 import { refusedWithFocusOn } from './support/forms';
 
@@ -97,8 +97,7 @@ test.describe('new-patient wizard', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
   });
 
   test('creates a minor with representatives, goals, a new reason and a parcours, then opens the record', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { calendarEvent, createTypeViaApi, wizard } from './support/agenda';
 import { createPatientViaApi, daysFromNow } from './support/patients';
 import { toast } from './support/settings';
@@ -12,9 +12,7 @@ test('a reminder rule, an appointment booked, and its reminder scheduled in its 
   page,
   request,
 }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
-  const api = page.request;
+  const api = await signInAsNewAccount(page, request);
   await createTypeViaApi(api, { name: 'Séance de rééducation', durationMinutes: 45, location: 'Cabinet' });
   await createPatientViaApi(api, { firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@exemple.fr' });
 

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 
 test.beforeEach(async ({ page, request }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
+  await signInAsNewAccount(page, request);
 });
 
 test('an API call answering 401 signs out locally and goes to sign-in, remembering the page', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { samplePdf, toast } from './support/settings';
 import { createBilanTrameViaApi } from './support/testotheque';
 
@@ -10,9 +10,7 @@ test.describe('Mes documents: trames and pages', () => {
     page,
     request,
   }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
-    const api = page.request;
+    const api = await signInAsNewAccount(page, request);
     await createBilanTrameViaApi(api, 'Trame Axolotl');
     await createBilanTrameViaApi(api, 'Trame Bison');
     const pdf = samplePdf();

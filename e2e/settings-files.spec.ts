@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { samplePdf, toast } from './support/settings';
 import { refusedWithFocusOn } from './support/forms';
 
 test.describe('settings files', () => {
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
   });
 
   test('my documents: upload a PDF, see its state, refresh, open, download, search, delete', async ({

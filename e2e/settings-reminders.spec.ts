@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { toast } from './support/settings';
 import { refusedWithFocusOn } from './support/forms';
 
@@ -7,8 +7,7 @@ test('reminder rules: create with the live preview, refuse a duplicate, edit, de
   page,
   request,
 }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
+  await signInAsNewAccount(page, request);
 
   await page.goto('/settings?tab=reminder-rules');
   await expect(page.getByText('Aucune règle de rappel')).toBeVisible();

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { openSettingsTab, toast } from './support/settings';
 import { refusedWithFocusOn } from './support/forms';
 
 test.describe('settings', () => {
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
   });
 
   test('the tab comes from the query parameter, with practitioner-info as default and fallback', async ({

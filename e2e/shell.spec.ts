@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 
 test.describe('shell', () => {
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
   });
 
   const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Barre latérale' });
@@ -191,8 +190,7 @@ test('when the toaster’s code cannot be fetched, the message is still shown an
   page,
   request,
 }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
+  await signInAsNewAccount(page, request);
   // As on a tablet that lost its connection after the page came: the toaster never arrives.
   let refused = 0;
   await page.route('**/assets/themed-toaster-*.js', async (route) => {

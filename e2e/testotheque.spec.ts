@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { createConfirmedAccount, signInAsNewAccount, signInThroughPage } from './support/accounts';
 import { samplePdf, toast } from './support/settings';
 import { createBilanTrameViaApi, createTestViaApi } from './support/testotheque';
 import { refusedWithFocusOn } from './support/forms';
@@ -8,8 +8,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Tests' }).locator(
 
 test.describe('Testothèque', () => {
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
   });
 
   test("finds M-ABC-2 by typing 'mabc', in cards and table, and opens it read-only", async ({

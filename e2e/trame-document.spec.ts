@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import mammoth from 'mammoth';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createPatientViaApi } from './support/patients';
 import { onePagePdf, toast } from './support/settings';
@@ -33,8 +33,7 @@ test.describe('Ma Trame', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
     const type = await page.request.post('/api/v1/trame-types', {
       data: { label: 'Bilan psychomoteur', isBilan: true },
     });
@@ -200,8 +199,7 @@ test.describe('Ma Trame', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
     const type = await page.request.post('/api/v1/trame-types', {
       data: { label: 'Compte rendu de suivi', isBilan: false },
     });

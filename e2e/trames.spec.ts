@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { samplePdf, toast } from './support/settings';
 import { refusedWithFocusOn } from './support/forms';
 
 /** Spec 3 §2.5, §2.6, §4: Mes trames and a trame's page, clicked through as a new practitioner would. */
 test.describe('Trames', () => {
   test.beforeEach(async ({ page, request }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
   });
 
   test('creates a bilan trame, uploads an example, watches its analysis live, renames, autosaves, deletes', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { calendarEvent, createTypeViaApi, wizard } from './support/agenda';
 import { createAppointmentViaApi, createPatientViaApi, daysFromNow } from './support/patients';
 import { toast } from './support/settings';
@@ -28,8 +28,7 @@ test('a cancelled Tuesday-morning slot is proposed to the patient waiting for Tu
   page,
   request,
 }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
+  await signInAsNewAccount(page, request);
   await createTypeViaApi(page.request, { name: 'Séance de rééducation', durationMinutes: 45 });
   const typeId = await createTypeViaApi(page.request, {
     name: 'Bilan orthophonique',
@@ -116,8 +115,7 @@ test('a deleted appointment frees its slot for the waiting patients too', async 
   page,
   request,
 }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
+  await signInAsNewAccount(page, request);
   const typeId = await createTypeViaApi(page.request, {
     name: 'Séance de rééducation',
     durationMinutes: 45,
@@ -158,8 +156,7 @@ test("a waiting patient's request is edited: other days, other hours, a new note
   page,
   request,
 }) => {
-  const account = await createConfirmedAccount(request);
-  await signInThroughPage(page, account.email);
+  await signInAsNewAccount(page, request);
   const patient = await createPatientViaApi(page.request, {
     firstName: 'Lina',
     lastName: 'Modifie',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, signInThroughPage } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { calendarEvent, createTypeViaApi, seedAppointment } from './support/agenda';
 import { createPatientViaApi } from './support/patients';
 import { toast } from './support/settings';
@@ -15,8 +15,7 @@ test.describe('agenda hours', () => {
     page,
     request,
   }) => {
-    const account = await createConfirmedAccount(request);
-    await signInThroughPage(page, account.email);
+    await signInAsNewAccount(page, request);
     const typeId = await createTypeViaApi(page.request, {
       name: 'Séance matinale',
       durationMinutes: 45,

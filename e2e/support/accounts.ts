@@ -39,3 +39,10 @@ export async function signInThroughPage(page: Page, email: string, password = PA
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL('**/app');
 }
+
+/** A new confirmed account, signed in through the page; returns the page's API context. */
+export async function signInAsNewAccount(page: Page, request: APIRequestContext): Promise<APIRequestContext> {
+  const account = await createConfirmedAccount(request);
+  await signInThroughPage(page, account.email);
+  return page.request;
+}
