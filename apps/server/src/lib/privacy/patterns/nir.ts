@@ -10,7 +10,7 @@ const CANDIDATE = /(?<![\p{L}\d])\d(?:[ .\u00a0]?[\dAB]){12}(?:[ .\u00a0]?\d{2})
  * its key; a 15-digit number of another shape is replaced when its key checks.
  */
 export function findNirs(text: string): Span[] {
-  const found: (Span & { keyChecks: boolean })[] = [];
+  const found: CandidateNir[] = [];
   CANDIDATE.lastIndex = 0;
   for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
     // Digits run together ("06 12 34 56 78 1 85 05…"): a NIR may start inside any candidate, so
@@ -22,9 +22,27 @@ export function findNirs(text: string): Span[] {
     if (!isNir) continue;
     found.push({ start: m.index, end: m.index + m[0].length, type: 'NIR', keys: [`NIR:${compact.slice(0, 13)}`], keyChecks });
   }
-  // A run that only looks like a NIR gives way to a NIR whose key checks where they overlap.
+  return withoutShadowed(found).map(({ keyChecks: _, ...span }) => span);
+}
+
+export type CandidateNir = Span & { keyChecks: boolean };
+
+/**
+ * A run that only looks like a NIR gives way to a NIR whose key checks where they overlap.
+ * `found` is in the order of its starts; a candidate is at most 28 characters long, so the key-checked
+ * runs a candidate can overlap sit in a window that moves forward: linear in the candidates, where
+ * comparing each with every key-checked one was quadratic on a long run of spaced digits.
+ */
+export function withoutShadowed(found: CandidateNir[]): CandidateNir[] {
   const checked = found.filter((span) => span.keyChecks);
-  return found
-    .filter((span) => span.keyChecks || !checked.some((other) => other.start < span.end && span.start < other.end))
-    .map(({ keyChecks: _, ...span }) => span);
+  let first = 0;
+  return found.filter((span) => {
+    if (span.keyChecks) return true;
+    // Ended before this start: it cannot overlap this candidate or any later one.
+    while ((checked[first]?.end ?? Infinity) <= span.start) first += 1;
+    for (let i = first, other = checked[i]; other && other.start < span.end; i += 1, other = checked[i]) {
+      if (other.end > span.start) return false;
+    }
+    return true;
+  });
 }
