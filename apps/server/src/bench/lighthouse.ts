@@ -172,7 +172,10 @@ type TMachineSpeed = { benchmarkIndex: { median: number; min: number; max: numbe
  * (docs/performance.md), so figures are compared with their machine's index beside them.
  */
 function machineSpeed(pages: PageFigures[], browser: string | null): TMachineSpeed {
-  const indices = sortedIndices(pages.flatMap((page) => page.benchmarkIndexRuns));
+  const indices = pages
+    .flatMap((page) => page.benchmarkIndexRuns)
+    .filter((value): value is number => value !== null)
+    .sort((a, b) => a - b);
   const median = indices[Math.floor((indices.length - 1) / 2)];
   return {
     benchmarkIndex:
@@ -181,10 +184,6 @@ function machineSpeed(pages: PageFigures[], browser: string | null): TMachineSpe
         : { median, min: indices[0] ?? median, max: indices[indices.length - 1] ?? median },
     browser,
   };
-}
-
-function sortedIndices(runs: (number | null)[]): number[] {
-  return runs.filter((value): value is number => value !== null).sort((a, b) => a - b);
 }
 
 /** `chromium --version` ('Chromium 156.0.8078.108 built on Debian…'): the user agent Lighthouse sees is reduced to the major. */
