@@ -29,20 +29,19 @@ export type CandidateNir = Span & { keyChecks: boolean };
 
 /**
  * A run that only looks like a NIR gives way to a NIR whose key checks where they overlap.
- * `found` is in the order of its starts; a candidate is at most 28 characters long, so the key-checked
- * runs a candidate can overlap sit in a window that moves forward: linear in the candidates, where
- * comparing each with every key-checked one was quadratic on a long run of spaced digits.
+ * `found` is in the order of its starts, so is `checked`: the key-checked runs that ended before a
+ * candidate's start are behind every later candidate too, and of the others the first decides —
+ * it overlaps the candidate if it starts before the candidate's end, and every later one starts
+ * later still. Linear in the candidates, where comparing each with every key-checked one was
+ * quadratic on a long run of spaced digits.
  */
 export function withoutShadowed(found: CandidateNir[]): CandidateNir[] {
   const checked = found.filter((span) => span.keyChecks);
-  let first = 0;
+  let next = 0;
   return found.filter((span) => {
     if (span.keyChecks) return true;
-    // Ended before this start: it cannot overlap this candidate or any later one.
-    while ((checked[first]?.end ?? Infinity) <= span.start) first += 1;
-    for (let i = first, other = checked[i]; other && other.start < span.end; i += 1, other = checked[i]) {
-      if (other.end > span.start) return false;
-    }
-    return true;
+    while ((checked[next]?.end ?? Infinity) <= span.start) next += 1;
+    const open = checked[next];
+    return !(open && open.start < span.end);
   });
 }
