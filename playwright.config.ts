@@ -69,7 +69,7 @@ export default defineConfig({
   // (docs/decisions.md). A test that fails twice fails the run; one that passes on its second try
   // is listed as flaky at the end of the report.
   retries: 1,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
