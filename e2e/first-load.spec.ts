@@ -114,6 +114,30 @@ test('on a phone, the agenda does not move when the month’s no-show rate arriv
   expect(await page.evaluate(`window.__layoutShifts`)).toEqual([]);
 });
 
+test('the agenda fetches the calendar’s code only once its title is on screen', async ({
+  page,
+}) => {
+  // The title's paint as the browser reports it (Element Timing), on the same clock as the
+  // scripts' resource timings.
+  await page.addInitScript(`
+    window.__titlePaint = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.identifier === 'agenda-title') window.__titlePaint ??= entry.renderTime;
+    }).observe({ type: 'element', buffered: true });
+  `);
+  await page.goto('/agenda');
+  await expect(page.getByRole('grid')).toBeVisible();
+  const titlePaint = Number(await page.evaluate(`window.__titlePaint`));
+  const calendarFetch = Number(
+    await page.evaluate(
+      `performance.getEntriesByType('resource').find((entry) => /\\/agenda-calendar-[^/]+\\.js$/.test(entry.name))?.startTime`,
+    ),
+  );
+  expect(titlePaint).toBeGreaterThan(0);
+  expect(calendarFetch).toBeGreaterThanOrEqual(titlePaint);
+});
+
 test('loading a page, the app writes nothing to the console and error stacks are back on', async ({
   page,
 }) => {

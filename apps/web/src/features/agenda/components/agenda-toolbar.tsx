@@ -1,8 +1,13 @@
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CALENDAR_VIEWS, CALENDAR_VIEW_LABELS, type TCalendarView } from '@praxis/shared/appointments/constants';
+import {
+  CALENDAR_VIEWS,
+  CALENDAR_VIEW_LABELS,
+  type TCalendarView,
+} from '@praxis/shared/appointments/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { AGENDA_TITLE_TIMING } from '../lib/calendar-range';
 import { AgendaDateField } from './agenda-date-field';
 
 type AgendaToolbarProps = {
@@ -52,6 +57,7 @@ export function AgendaToolbar({
       </div>
       <div className="mr-auto flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2
+          elementtiming={AGENDA_TITLE_TIMING}
           className="min-w-0 text-lg font-semibold first-letter:uppercase sm:text-xl sm:whitespace-nowrap"
           aria-live="polite"
           aria-busy={isRefreshing}

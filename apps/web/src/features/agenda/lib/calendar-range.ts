@@ -44,6 +44,9 @@ export function rangeQuery(range: TVisibleRange): { from: string; to: string } {
   return { from: toIsoInstant(range.start), to: toIsoInstant(range.end) };
 }
 
+/** The Element Timing name of the toolbar's title: the calendar's code is fetched once it shows. */
+export const AGENDA_TITLE_TIMING = 'agenda-title';
+
 /** The events a month cell shows; the others of the day are counted ('+N en plus'). */
 export const MONTH_EVENTS_PER_DAY = 3;
 
