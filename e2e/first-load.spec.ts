@@ -192,3 +192,27 @@ test('the Errors react-dom creates as its module runs come while error stacks ar
   expect(log.slice(paused + 1, resumed).length, log.join(' ')).toBeGreaterThan(0);
   expect(log.slice(paused + 1, resumed).every((entry) => entry === 'new:undefined')).toBe(true);
 });
+
+test('while a page’s code is on its way, the spinner stays until the page shows', async ({
+  page,
+}) => {
+  // The page's own code comes after the access gate's answer, as on a slow connection.
+  await page.route(/\/assets\/agenda-page-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.addInitScript(`
+    window.__blankAfterFirstPaint = false;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      let shown = false;
+      new MutationObserver(() => {
+        if (root.textContent !== '') shown = true;
+        else if (shown) window.__blankAfterFirstPaint = true;
+      }).observe(root, { childList: true, subtree: true, characterData: true });
+    });
+  `);
+  await page.goto('/agenda');
+  await expect(page.getByRole('button', { name: 'Nouveau RDV' })).toBeVisible();
+  expect(await page.evaluate('window.__blankAfterFirstPaint')).toBe(false);
+});

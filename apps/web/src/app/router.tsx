@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
+import { FullScreenSpinner } from '@/components/ui/spinner';
 import { RouteErrorScreen } from './route-error-screen';
 import { SignInPage } from './routes/sign-in-page';
 
@@ -12,19 +13,19 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 
 /**
- * What the router shows while the first page's code arrives: nothing, as without it, but named, so
- * React Router does not warn on every load (issue 15: a page's load writes nothing to the console,
- * e2e/first-load.spec.ts).
+ * What the router shows while the first page's code arrives: the spinner the access gate showed
+ * just before, so the screen does not go blank between the gate's answer and the page (and React
+ * Router, given a fallback, does not warn on every load: e2e/first-load.spec.ts).
  */
-function NoHydrateFallback() {
-  return null;
+function FirstPageFallback() {
+  return <FullScreenSpinner />;
 }
 
 /** Spec 3 §2.1 route table, plus the organisation pages of the collaborative mode. */
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorScreen />,
-    HydrateFallback: NoHydrateFallback,
+    HydrateFallback: FirstPageFallback,
     children: [
       { path: '/', element: <Navigate to="/auth/sign-in" replace /> },
       { path: '/auth/sign-in', element: <SignInPage /> },
