@@ -15,6 +15,16 @@ function countApiReads(page: Page): Map<string, number> {
   return counts;
 }
 
+/** Lists the page's layout shifts in `window.__layoutShifts`, from its first paint. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(`
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__layoutShifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+}
+
 test.beforeEach(async ({ page, request }) => {
   await signInAsNewAccount(page, request);
 });
@@ -96,12 +106,7 @@ test('on a phone, the agenda does not move when the month’s no-show rate arriv
   });
   expect(marked.status(), await marked.text()).toBe(200);
   await page.setViewportSize({ width: 412, height: 823 }); // Lighthouse's phone
-  await page.addInitScript(`
-    window.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__layoutShifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  `);
+  await recordLayoutShifts(page);
   // The rate comes after the toolbar and the calendar are drawn, as on a slow connection.
   await page.route('**/api/v1/agenda/attendance?*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -111,6 +116,41 @@ test('on a phone, the agenda does not move when the month’s no-show rate arriv
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.getByTestId('no-show-rate')).toHaveText('100 %');
   await page.evaluate(`new Promise((resolve) => requestAnimationFrame(resolve))`);
+  expect(await page.evaluate(`window.__layoutShifts`)).toEqual([]);
+});
+
+test('on a phone, the month does not move while the calendar lays its events out', async ({
+  page,
+}) => {
+  // Events in the month's first week: FullCalendar sizes its rows over a few frames, and a first
+  // row growing under the eyes would push the five others down.
+  const typeId = await createTypeViaApi(page.request, {
+    name: 'Séance de rééducation',
+    durationMinutes: 45,
+  });
+  const patient = await createPatientViaApi(page.request, { firstName: 'Inès', lastName: 'Morel' });
+  const now = new Date();
+  for (const [day, hour] of [
+    [1, 9],
+    [1, 11],
+    [1, 14],
+    [2, 9],
+    [3, 10],
+  ] as const) {
+    await createAppointmentViaApi(page.request, {
+      patientId: patient.id,
+      appointmentTypeId: typeId,
+      startsAt: new Date(now.getFullYear(), now.getMonth(), day, hour),
+    });
+  }
+  await page.setViewportSize({ width: 412, height: 823 }); // Lighthouse's phone
+  await recordLayoutShifts(page);
+  await page.goto('/agenda');
+  await expect(page.locator('.praxis-agenda .fc-event').first()).toBeVisible();
+  await expect(page.locator('.praxis-agenda .fc-event')).toHaveCount(5);
+  await page.evaluate(
+    `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))`,
+  );
   expect(await page.evaluate(`window.__layoutShifts`)).toEqual([]);
 });
 
@@ -127,7 +167,7 @@ test('the agenda fetches the calendar’s code only once its title is on screen'
     }).observe({ type: 'element', buffered: true });
   `);
   await page.goto('/agenda');
-  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.locator('.praxis-agenda').getByRole('table').first()).toBeVisible();
   const titlePaint = Number(await page.evaluate(`window.__titlePaint`));
   const calendarFetch = Number(
     await page.evaluate(

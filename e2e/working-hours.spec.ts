@@ -7,8 +7,9 @@ import { refusedWithFocusOn } from './support/forms';
 
 /** Issue 10 §2: no appointment is off the grid, and the working hours are the practitioner's. */
 
+/** The week or day grid's row of half an hour starting at `time`. */
 const slotLabel = (page: Page, time: string) =>
-  page.locator(`.praxis-agenda .fc-timegrid-slot-label[data-time="${time}:00"]`);
+  page.locator(`.praxis-agenda .fc-timegrid-slot-lane[data-time="${time}:00"]`);
 
 test.describe('agenda hours', () => {
   test('an appointment at 06:30 or at 22:00 shows in week and day views; working hours are set in Paramètres', async ({

@@ -1,12 +1,20 @@
-import type { EventClickArg, EventContentArg, EventDropArg, EventInput } from '@fullcalendar/core';
-import frLocale from '@fullcalendar/core/locales/fr';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, {
-  type DateClickArg,
-  type EventResizeDoneArg,
-} from '@fullcalendar/interaction';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
+import FullCalendar, {
+  type CalendarRef,
+  type DateClickInfo,
+  type DayCellInfo,
+  type EventClickInfo,
+  type EventDisplayInfo,
+  type EventDropInfo,
+  type EventInput,
+  type EventResizeDoneInfo,
+} from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import frLocale from '@fullcalendar/react/locales/fr';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
 import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -14,9 +22,10 @@ import type { TAppointment, TCalendarView } from '@praxis/shared/appointments/sc
 import type { TWorkingHours } from '@praxis/shared/profile/working-hours';
 import { appointmentPatientLabel } from '../lib/appointment-text';
 import { FULLCALENDAR_VIEWS, MONTH_EVENTS_PER_DAY } from '../lib/calendar-range';
-import { eventClassNames } from '../lib/event-appearance';
+import { eventClassNames, eventColors } from '../lib/event-appearance';
 import { businessHours, slotRange } from '../lib/working-hours';
 import './agenda-calendar.css';
+import { useSettledSize } from './use-settled-size';
 
 export type TEventMove = {
   appointment: TAppointment;
@@ -46,12 +55,12 @@ const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as con
 
 // FullCalendar compares each option with its previous value by identity: a new array, object or
 // function on a render re-reads every option and redraws the whole grid. Constants stay the same.
-const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const VIEW_OPTIONS = { dayGridMonth: { eventDurationEditable: false } };
 
 // FullCalendar's '+N' link is an <a> without href carrying aria-expanded, which a link may not
 // have: it acts as a button (it opens the day's popover), so it says so.
-function markMoreLinkAsButton(info: { el: HTMLElement }) {
+function markMoreLinkAsButton(info: { el: HTMLElement }): void {
   info.el.setAttribute('role', 'button');
 }
 
@@ -61,7 +70,8 @@ function toEvent(appointment: TAppointment): EventInput {
     start: appointment.startsAt,
     end: appointment.endsAt,
     title: `${appointment.appointmentType.name} · ${appointmentPatientLabel(appointment)}`,
-    classNames: eventClassNames(appointment.status),
+    className: eventClassNames(appointment.status).join(' '),
+    ...eventColors(appointment.status),
     // A colleague's event is read only: the server refuses to move it (issue 10 §3).
     ...(appointment.isOwn ? {} : { editable: false }),
     extendedProps: { appointment },
@@ -85,7 +95,9 @@ function moreEvent(day: string, count: number): EventInput {
     id: `more:${day}`,
     start: `${day}T23:59:00`,
     end: `${day}T23:59:59`,
-    classNames: ['agenda-more'],
+    className: 'agenda-more',
+    color: 'transparent',
+    contrastColor: 'var(--primary)',
     editable: false,
     extendedProps: { more },
   };
@@ -111,34 +123,53 @@ function markMoreAsButton({
   el.setAttribute('aria-label', `${moreText(more)} : voir tous les rendez-vous du ${day}`);
 }
 
-function span(className: string, text: string): HTMLSpanElement {
-  const element = document.createElement('span');
-  element.className = className;
-  element.textContent = text;
-  return element;
+/** An event's face, rendered by React inside FullCalendar's event element. */
+function eventContent({ event, timeText: rangeText }: EventDisplayInfo) {
+  // The app writes a range '09:00 - 09:45' (the detail dialog); FullCalendar 7 with an en dash.
+  const timeText = rangeText.replace(' – ', ' - ');
+  const more = moreOf(event);
+  if (more) return <span className="agenda-more__text">{moreText(more)}</span>;
+  const appointment = appointmentOf(event);
+  const patient = appointmentPatientLabel(appointment);
+  return (
+    <div
+      className="agenda-event__body"
+      data-status={appointment.status}
+      // A short event of the week view cuts the patient's name off: the tooltip gives it whole.
+      title={`${timeText} · ${appointment.appointmentType.name} · ${patient}`}
+    >
+      <span className="agenda-event__time">{timeText}</span>
+      <span className="agenda-event__type">{appointment.appointmentType.name}</span>
+      <span className="agenda-event__patient">{patient}</span>
+    </div>
+  );
 }
 
 /**
- * An event's face, built as DOM nodes FullCalendar places itself. A React component here is
- * rendered through one React portal per event, all of them again each time FullCalendar redraws;
- * plain nodes leave that work out (issue 15).
+ * FullCalendar 7 names its elements with generated classes: the ones our styles and tests use
+ * (FullCalendar 6's names) are given back here.
  */
-function eventContent({ event, timeText }: EventContentArg): { domNodes: Node[] } {
-  const more = moreOf(event);
-  if (more) return { domNodes: [span('agenda-more__text', moreText(more))] };
-  const appointment = appointmentOf(event);
-  const patient = appointmentPatientLabel(appointment);
-  const body = document.createElement('div');
-  body.className = 'agenda-event__body';
-  body.dataset.status = appointment.status;
-  // A short event of the week view cuts the patient's name off: the tooltip gives it whole.
-  body.title = `${timeText} · ${appointment.appointmentType.name} · ${patient}`;
-  body.append(
-    span('agenda-event__time', timeText),
-    span('agenda-event__type', appointment.appointmentType.name),
-    span('agenda-event__patient', patient),
-  );
-  return { domNodes: [body] };
+function eventClass({ isDraggable, isMirror, isDragging, isResizing }: EventDisplayInfo): string {
+  return [
+    'fc-event',
+    isDraggable && 'fc-event-draggable',
+    isMirror && 'fc-event-mirror',
+    isDragging && 'fc-event-dragging',
+    isResizing && 'fc-event-resizing',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Today's number in the month: a filled badge. */
+function dayNumberClass({ isToday }: DayCellInfo): string | undefined {
+  return isToday ? 'agenda-today-number' : undefined;
+}
+
+function dayCellClass({ isToday, isOther }: DayCellInfo): string {
+  return ['fc-daygrid-day', isToday && 'fc-day-today', isOther && 'fc-day-other']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -162,7 +193,7 @@ function AgendaCalendarGrid({
   );
   // A new object on every render would make FullCalendar recompute the shading each time.
   const shading = useMemo(() => businessHours(workingHours), [workingHours]);
-  const ref = useRef<FullCalendar>(null);
+  const ref = useRef<CalendarRef>(null);
   // FullCalendar reads its initial view and date once; later changes go through its API.
   const [initial] = useState({ view, anchor });
 
@@ -191,7 +222,7 @@ function AgendaCalendarGrid({
     handlers.current = { onEventClick, onSlotClick, onEventMove, onDayOpen };
   });
   const [listeners] = useState(() => {
-    const move = (info: EventDropArg | EventResizeDoneArg) => {
+    const move = (info: EventDropInfo | EventResizeDoneInfo) => {
       const { start, end } = info.event;
       if (!start || !end) return info.revert();
       handlers.current.onEventMove({
@@ -202,20 +233,23 @@ function AgendaCalendarGrid({
       });
     };
     return {
-      eventClick: (info: EventClickArg) => {
+      eventClick: (info: EventClickInfo) => {
         info.jsEvent.preventDefault();
         const more = moreOf(info.event);
         if (more) handlers.current.onDayOpen(parseISO(more.day));
         else handlers.current.onEventClick(appointmentOf(info.event));
       },
-      dateClick: (info: DateClickArg) => handlers.current.onSlotClick(info.date, !info.allDay),
+      dateClick: (info: DateClickInfo) => handlers.current.onSlotClick(info.date, !info.allDay),
       eventDrop: move,
       eventResize: move,
     };
   });
 
+  const frame = useRef<HTMLDivElement>(null);
+  const settled = useSettledSize(frame);
+
   return (
-    <div className="praxis-agenda">
+    <div className="praxis-agenda" ref={frame} data-settled={settled || undefined}>
       <FullCalendar
         ref={ref}
         plugins={PLUGINS}
@@ -233,7 +267,7 @@ function AgendaCalendarGrid({
         scrollTime="08:00:00"
         slotDuration="00:30:00"
         snapDuration="00:15:00"
-        slotLabelFormat={TIME_FORMAT}
+        slotHeaderFormat={TIME_FORMAT}
         eventTimeFormat={TIME_FORMAT}
         nowIndicator
         businessHours={shading}
@@ -245,6 +279,13 @@ function AgendaCalendarGrid({
         eventDisplay="block"
         events={events}
         eventContent={eventContent}
+        eventClass={eventClass}
+        dayCellClass={dayCellClass}
+        dayCellTopInnerClass={dayNumberClass}
+        dayHeaderInnerClass="agenda-day-header"
+        dayLaneClass="fc-timegrid-col"
+        slotLaneClass="fc-timegrid-slot-lane"
+        slotHeaderClass="fc-timegrid-slot-label"
         editable
         views={VIEW_OPTIONS}
         eventClick={listeners.eventClick}
