@@ -146,30 +146,40 @@ function eventContent({ event, timeText: rangeText }: EventDisplayInfo) {
 }
 
 /**
- * FullCalendar 7 names its elements with generated classes: the ones our styles and tests use
- * (FullCalendar 6's names) are given back here.
+ * FullCalendar 7 names its elements with generated classes: FullCalendar 6's names, which our
+ * styles and tests use (and a tester who knows FullCalendar would), are given back here.
  */
-function eventClass({ isDraggable, isMirror, isDragging, isResizing }: EventDisplayInfo): string {
-  return [
+const joinClasses = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
+
+function eventClass({
+  isDraggable,
+  isMirror,
+  isDragging,
+  isResizing,
+  view,
+}: EventDisplayInfo): string {
+  return joinClasses(
     'fc-event',
+    view.type.startsWith('timeGrid') ? 'fc-timegrid-event' : 'fc-daygrid-event',
     isDraggable && 'fc-event-draggable',
     isMirror && 'fc-event-mirror',
     isDragging && 'fc-event-dragging',
     isResizing && 'fc-event-resizing',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** Today's number in the month: a filled badge. */
-function dayNumberClass({ isToday }: DayCellInfo): string | undefined {
-  return isToday ? 'agenda-today-number' : undefined;
+  );
 }
 
 function dayCellClass({ isToday, isOther }: DayCellInfo): string {
-  return ['fc-daygrid-day', isToday && 'fc-day-today', isOther && 'fc-day-other']
-    .filter(Boolean)
-    .join(' ');
+  return joinClasses(
+    'fc-day',
+    'fc-daygrid-day',
+    isToday && 'fc-day-today',
+    isOther && 'fc-day-other',
+  );
+}
+
+/** A month cell's number; today's is a filled badge. */
+function dayNumberClass({ isToday }: DayCellInfo): string {
+  return joinClasses('fc-daygrid-day-number', isToday && 'agenda-today-number');
 }
 
 /**
@@ -283,9 +293,11 @@ function AgendaCalendarGrid({
         dayCellClass={dayCellClass}
         dayCellTopInnerClass={dayNumberClass}
         dayHeaderInnerClass="agenda-day-header"
-        dayLaneClass="fc-timegrid-col"
-        slotLaneClass="fc-timegrid-slot-lane"
-        slotHeaderClass="fc-timegrid-slot-label"
+        dayLaneClass="fc-day fc-timegrid-col"
+        slotLaneClass="fc-timegrid-slot fc-timegrid-slot-lane"
+        slotHeaderClass="fc-timegrid-slot fc-timegrid-slot-label"
+        dayHeaderClass="fc-col-header-cell"
+        moreLinkClass="fc-more-link"
         editable
         views={VIEW_OPTIONS}
         eventClick={listeners.eventClick}
