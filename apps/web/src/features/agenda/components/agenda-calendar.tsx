@@ -15,6 +15,7 @@ import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
+import { clsx } from 'clsx';
 import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -57,12 +58,6 @@ const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as con
 // function on a render re-reads every option and redraws the whole grid. Constants stay the same.
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const VIEW_OPTIONS = { dayGridMonth: { eventDurationEditable: false } };
-
-// FullCalendar's '+N' link is an <a> without href carrying aria-expanded, which a link may not
-// have: it acts as a button (it opens the day's popover), so it says so.
-function markMoreLinkAsButton(info: { el: HTMLElement }): void {
-  info.el.setAttribute('role', 'button');
-}
 
 function toEvent(appointment: TAppointment): EventInput {
   return {
@@ -109,7 +104,8 @@ function moreOf(event: { extendedProps: Record<string, unknown> }): TMoreOfDay |
 
 const moreText = (more: TMoreOfDay) => `+${more.count} en plus`;
 
-function markMoreAsButton({
+/** A '+N en plus' event (a button, as every event) says which day it opens. */
+function labelMoreEvent({
   event,
   el,
 }: {
@@ -118,7 +114,6 @@ function markMoreAsButton({
 }) {
   const more = moreOf(event);
   if (!more) return;
-  el.setAttribute('role', 'button');
   const day = format(parseISO(more.day), 'EEEE d MMMM', { locale: fr });
   el.setAttribute('aria-label', `${moreText(more)} : voir tous les rendez-vous du ${day}`);
 }
@@ -149,8 +144,6 @@ function eventContent({ event, timeText: rangeText }: EventDisplayInfo) {
  * FullCalendar 7 names its elements with generated classes: FullCalendar 6's names, which our
  * styles and tests use (and a tester who knows FullCalendar would), are given back here.
  */
-const joinClasses = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
-
 function eventClass({
   isDraggable,
   isMirror,
@@ -158,7 +151,7 @@ function eventClass({
   isResizing,
   view,
 }: EventDisplayInfo): string {
-  return joinClasses(
+  return clsx(
     'fc-event',
     view.type.startsWith('timeGrid') ? 'fc-timegrid-event' : 'fc-daygrid-event',
     isDraggable && 'fc-event-draggable',
@@ -169,17 +162,12 @@ function eventClass({
 }
 
 function dayCellClass({ isToday, isOther }: DayCellInfo): string {
-  return joinClasses(
-    'fc-day',
-    'fc-daygrid-day',
-    isToday && 'fc-day-today',
-    isOther && 'fc-day-other',
-  );
+  return clsx('fc-day', 'fc-daygrid-day', isToday && 'fc-day-today', isOther && 'fc-day-other');
 }
 
 /** A month cell's number; today's is a filled badge. */
 function dayNumberClass({ isToday }: DayCellInfo): string {
-  return joinClasses('fc-daygrid-day-number', isToday && 'agenda-today-number');
+  return clsx('fc-daygrid-day-number', isToday && 'agenda-today-number');
 }
 
 /**
@@ -284,8 +272,7 @@ function AgendaCalendarGrid({
         // The server sends at most MONTH_EVENTS_PER_DAY a day and the '+N en plus' comes after
         // them: the limit only hides what a night-crossing event adds to the next day.
         dayMaxEvents={MONTH_EVENTS_PER_DAY + 1}
-        moreLinkDidMount={markMoreLinkAsButton}
-        eventDidMount={markMoreAsButton}
+        eventDidMount={labelMoreEvent}
         eventDisplay="block"
         events={events}
         eventContent={eventContent}
