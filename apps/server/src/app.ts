@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
+import { apiCompression } from './lib/api-compression';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
@@ -261,7 +261,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', apiBodyLimit());
   app.use('/api/*', rejectNulCharacters);
   // JSON answers go out gzipped to clients that accept it (event streams are skipped by the filter).
-  app.use('/api/*', compress({ threshold: 1024 }));
+  app.use('/api/*', apiCompression());
   // Before anything that may change a session: the cached sessions are forgotten around it.
   app.use('/api/*', sessionCacheInvalidation(deps.sessions));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps));

@@ -79,7 +79,7 @@ export async function createBenchData(
     status: 'scheduled',
   }));
   await denseDb.transaction((tx) => insertInChunks(tx, calendarEvents, events));
-  await praxis.database.exec('ANALYZE calendar_events');
+  await praxis.database.exec('VACUUM ANALYZE calendar_events, patient_summaries');
   return {
     practice,
     seedSeconds,

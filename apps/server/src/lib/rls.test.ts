@@ -106,6 +106,30 @@ describe('row-level security on patient data', () => {
     expect(idsOf(ownerPrivate)).toEqual([ids.cabinet]);
   });
 
+  it('the patients’ summaries: only the scope’s are seen, and they follow a patient moved to another scope', async () => {
+    const summariesOf = (scope: Scope) =>
+      withScopedTransaction(praxis.database.db, scope, async (tx) => await sqlRows<Row>(tx, sql`SELECT patient_id AS id FROM patient_summaries`));
+    expect(idsOf(await summariesOf(scopeA))).toEqual([ids.a]);
+    expect(idsOf(await summariesOf(scopeB))).toEqual([ids.b]);
+    expect(idsOf(await summariesOf(scopeCabinet))).toEqual([ids.cabinet]);
+    // The colleague's patient was created in the cabinet, then moved to private mode by hand.
+    expect(idsOf(await summariesOf({ userId: world.colleague.id, organizationId: null }))).toEqual([ids.colleaguePrivate]);
+    const [moved] = await sqlRows<{ user_id: string; organization_id: string | null }>(
+      praxis.database.db,
+      sql`SELECT user_id, organization_id FROM patient_summaries WHERE patient_id = ${ids.colleaguePrivate}`,
+    );
+    expect(moved).toEqual({ user_id: world.colleague.id, organization_id: null });
+    // Writing another tenant's summary through the application role is refused.
+    const intoB = withScopedTransaction(praxis.database.db, scopeA, (tx) =>
+      tx.execute(sql`UPDATE patient_summaries SET user_id = ${scopeB.userId} WHERE patient_id = ${ids.a}`),
+    );
+    await expect(intoB).rejects.toThrow();
+    const touchB = await withScopedTransaction(praxis.database.db, scopeA, async (tx) =>
+      await sqlRows<Row>(tx, sql`UPDATE patient_summaries SET has_bilan_document = true WHERE patient_id = ${ids.b} RETURNING patient_id AS id`),
+    );
+    expect(touchB).toEqual([]);
+  });
+
   it('a scoped transaction with no scope set sees nothing', async () => {
     const seen = await praxis.database.db.transaction(async (tx) => {
       await tx.execute(sql.raw('SET LOCAL ROLE praxis_app'));

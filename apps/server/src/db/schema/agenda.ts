@@ -89,22 +89,31 @@ export const calendarFeeds = pgTable(
 /**
  * What the patient list's filters need of a patient's events (issue 15 §4), kept by triggers in
  * the transaction of every write of calendar_events and patient_documents (and of a type's
- * renaming), hand-written in
- * the migration. Only time-independent aggregates of the non-cancelled events, so no clock makes
- * them stale: "has a next appointment" is last_start > now(), "a bilan to come" is
- * bilan_last_start > now(), "a past bilan" is bilan_first_end < now(). A patient without events
- * may have no row. The page's own next/last appointment dates are still read per row.
+ * renaming), hand-written in the migrations. Only time-independent aggregates of the
+ * non-cancelled events, so no clock makes them stale: "has a next appointment" is
+ * last_start > now(), "a bilan to come" is bilan_last_start > now(), "a past bilan" is
+ * bilan_first_end < now(). Every patient has a row, created with the patient and carrying its
+ * scope (user_id, organization_id, kept equal to the patient's), so that a filter's count reads
+ * this narrow table alone; row-level security holds it like the patients. The page's own
+ * next/last appointment dates are still read per row.
  */
 export const patientSummaries = pgTable(
   'patient_summaries',
   {
     patientId: uuid('patient_id').primaryKey().references(() => patients.id, { onDelete: 'cascade' }),
+    /** The patient's scope, copied by the triggers (no foreign key: the patient's own hold). */
+    userId: uuid('user_id').notNull(),
+    organizationId: uuid('organization_id'),
     lastStart: timestamp('last_start', { withTimezone: true }),
     bilanLastStart: timestamp('bilan_last_start', { withTimezone: true }),
     bilanFirstEnd: timestamp('bilan_first_end', { withTimezone: true }),
     /** An active document whose file name contains 'bilan' (spec 1 §4). */
     hasBilanDocument: boolean('has_bilan_document').notNull().default(false),
   },
+  (t) => [
+    index('patient_summaries_user_idx').on(t.userId).where(sql`${t.organizationId} IS NULL`),
+    index('patient_summaries_org_idx').on(t.organizationId).where(sql`${t.organizationId} IS NOT NULL`),
+  ],
 );
 
 /**

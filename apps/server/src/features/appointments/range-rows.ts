@@ -39,7 +39,7 @@ type RangeRow = {
 /** The month grid's limit: `limit` events per calendar day of `timeZone` (ZAppointmentRangeQuery). */
 export type TPerDay = { limit: number; timeZone: string };
 
-type DayRow = RangeRow & { day: string; day_count: number; period_count: number };
+type DayRow = RangeRow & { day: string; day_count: number };
 
 /**
  * The events matching `where` (conditions on calendar_events), by start time, as the API answers
@@ -75,18 +75,25 @@ export async function appointmentRangeItems(db: Database, where: SQL, viewerId: 
       ), ranked AS (
         SELECT id, day,
           row_number() OVER (PARTITION BY day ORDER BY starts_at, ends_at DESC, id) AS day_rank,
-          count(*) OVER (PARTITION BY day)::int AS day_count,
-          count(*) OVER ()::int AS period_count
+          count(*) OVER (PARTITION BY day)::int AS day_count
         FROM located
       )
-      SELECT ${columns}, to_char(ranked.day, 'YYYY-MM-DD') AS day, ranked.day_count, ranked.period_count
+      SELECT ${columns}, to_char(ranked.day, 'YYYY-MM-DD') AS day, ranked.day_count
       FROM ranked JOIN ${e} ON ${e.id} = ranked.id ${joins}
       WHERE ranked.day_rank <= ${perDay.limit}::int
       ORDER BY ${e.startsAt}, ${e.endsAt} DESC, ${e.id}`,
   );
+  // Every day with an event sends at least its first one (limit ≥ 1), with the day's count: the
+  // period's total is their sum (a window over the whole period cost one more pass).
   const moreByDay: Record<string, number> = {};
-  for (const row of rows) if (row.day_count > perDay.limit) moreByDay[row.day] = row.day_count - perDay.limit;
-  return { items: rows.map((row) => toItem(row, viewerId)), total: rows[0]?.period_count ?? 0, moreByDay };
+  const countByDay = new Map<string, number>();
+  for (const row of rows) {
+    countByDay.set(row.day, row.day_count);
+    if (row.day_count > perDay.limit) moreByDay[row.day] = row.day_count - perDay.limit;
+  }
+  let total = 0;
+  for (const count of countByDay.values()) total += count;
+  return { items: rows.map((row) => toItem(row, viewerId)), total, moreByDay };
 }
 
 function toItem(row: RangeRow, viewerId: string): TAppointment {

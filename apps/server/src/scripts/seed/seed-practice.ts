@@ -9,7 +9,17 @@ import { seedPatients, type PatientCounts } from './patients';
 import { ensureReasons, ensureTypes, fillProfile } from './practice';
 import { createRandom } from './random';
 
-const SEEDED_TABLES = ['patients', 'patient_representants', 'patient_goals', 'patient_parcours', 'patient_documents', 'calendar_events', 'appointment_types', 'consultation_reasons'];
+const SEEDED_TABLES = [
+  'patients',
+  'patient_summaries',
+  'patient_representants',
+  'patient_goals',
+  'patient_parcours',
+  'patient_documents',
+  'calendar_events',
+  'appointment_types',
+  'consultation_reasons',
+];
 
 export type SeedOptions = {
   account: SeedAccount;
@@ -56,8 +66,10 @@ export async function seedPractice(praxis: Praxis, options: SeedOptions): Promis
       appointments,
     };
   });
-  // Fresh statistics for the planner after a bulk load: PGlite has no autovacuum, and PostgreSQL's
-  // would come later; without them the list queries pick plans made for empty tables.
-  await praxis.database.exec(`ANALYZE ${SEEDED_TABLES.join(', ')}`);
+  // After a bulk load, as after a restore: fresh statistics for the planner (PGlite has no
+  // autovacuum, and PostgreSQL's would come later; without them the list queries pick plans made
+  // for empty tables), and the summaries' old versions cleared (each batch of events rewrote its
+  // patients' summaries: five dead rows for each live one, which every count read again).
+  await praxis.database.exec(`VACUUM ANALYZE ${SEEDED_TABLES.join(', ')}`);
   return summary;
 }

@@ -3,13 +3,14 @@ import type { z } from 'zod';
 import { PATIENT_SEARCH_MIN, type TPatientList, type TPatientListItem, type ZPatientListQuery } from '@praxis/shared/patients/schemas';
 import { patients, patientSummaries } from '../../../db/schema';
 import type { Database } from '../../../lib/db';
-import type { Scope } from '../../../lib/scope';
+import { scopeWhere, type Scope } from '../../../lib/scope';
 import { isoInstant, preparedRows, sqlRows } from '../../../lib/sql-rows';
 import {
   derivedColumnsFor,
   derivedOrder,
   patientFilter,
   patientListColumns,
+  pageSummaryJoin,
   patientOrder,
   reasonLabel,
   searchWords,
@@ -49,7 +50,7 @@ function unfilteredPage(scope: Scope, term: string | null, limit: number, offset
         ORDER BY ${patientOrder} LIMIT ${limit} OFFSET ${offset}
       )
       ${page}, (SELECT count(*)::int FROM ${patients} WHERE ${patientFilter(scope, null)}) AS total
-      FROM t ORDER BY ${derivedOrder}`;
+      FROM t ${pageSummaryJoin} ORDER BY ${derivedOrder}`;
   }
   // A search: the names are matched once, then counted and paged.
   return sql`WITH m AS MATERIALIZED (
@@ -58,27 +59,32 @@ function unfilteredPage(scope: Scope, term: string | null, limit: number, offset
         SELECT * FROM m t ORDER BY ${derivedOrder} LIMIT ${limit} OFFSET ${offset}
       )
       ${page}, (SELECT count(*)::int FROM m) AS total
-      FROM t ORDER BY ${derivedOrder}`;
+      FROM t ${pageSummaryJoin} ORDER BY ${derivedOrder}`;
 }
 
 /**
  * A bilan or appointment filter: the scope's patients with their summary (patient_summaries, kept
  * by triggers on the writes). The page walks the name order (the sort index, no sort of every match)
- * and stops after `limit` matches; the total is its own count; the page's own dates are then read
- * per row as in the unfiltered list.
+ * and stops after `limit` matches; the page's own dates are then read per row as in the unfiltered
+ * list. Without a search, the total counts the scope's summaries alone (every patient has one, with
+ * its scope): the patients' rows, the widest of the scope, are not read for it.
  */
 function filteredPage(scope: Scope, term: string | null, filters: TPatientListFilters, limit: number, offset: number): SQL {
-  const conditions: SQL[] = [patientFilter(scope, term)];
+  const conditions: SQL[] = [];
   if (filters.bilanStatus !== 'all') conditions.push(sql`(${summaryConditions.bilanStatus}) = ${filters.bilanStatus}`);
   if (filters.hasNextAppointment === 'yes') conditions.push(summaryConditions.hasNext);
   if (filters.hasNextAppointment === 'no') conditions.push(sql`NOT (${summaryConditions.hasNext})`);
+  const matching = sql.join(conditions, sql` AND `);
   const from = sql`FROM ${patients} LEFT JOIN ${patientSummaries} ON ${patientSummaries.patientId} = ${patients.id}
-    WHERE ${sql.join(conditions, sql` AND `)}`;
+    WHERE ${patientFilter(scope, term)} AND ${matching}`;
+  const total = term
+    ? sql`SELECT count(*)::int ${from}`
+    : sql`SELECT count(*)::int FROM ${patientSummaries} WHERE ${scopeWhere(patientSummaries, scope)} AND ${matching}`;
   return sql`WITH t AS (
       SELECT ${patientListColumns} ${from} ORDER BY ${patientOrder} LIMIT ${limit} OFFSET ${offset}
     )
-    SELECT t.*, ${reasonLabel}, ${derivedColumnsFor(scope, sql`t.id`)}, (SELECT count(*)::int ${from}) AS total
-    FROM t ORDER BY ${derivedOrder}`;
+    SELECT t.*, ${reasonLabel}, ${derivedColumnsFor(scope, sql`t.id`)}, (${total}) AS total
+    FROM t ${pageSummaryJoin} ORDER BY ${derivedOrder}`;
 }
 
 /** The list query for one page (exported for EXPLAIN in the benchmark). */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { appointmentTypes, calendarEvents, consultationReasons, patientDocuments, patients, patientSummaries } from '../../../db/schema';
+import { calendarEvents, consultationReasons, patients, patientSummaries } from '../../../db/schema';
 import { scopeWhere, type Scope } from '../../../lib/scope';
 import { escapeLike } from '../../../lib/search';
 
@@ -72,8 +72,6 @@ export const patientListColumns = sql`${patients.id} AS id, ${patients.firstName
   ${patients.dateOfBirth}::text AS date_of_birth, ${patients.civilite} AS civilite, ${patients.gender} AS gender,
   ${patients.consultationReasonId} AS reason_id`;
 
-const isBilanType = sql`${appointmentTypes.name} ILIKE '%bilan%'`;
-const isBilanDocument = sql`${patientDocuments.isActive} AND ${patientDocuments.fileName} ILIKE '%bilan%'`;
 const counts = sql`${calendarEvents.status} <> 'cancelled'`;
 // ends_at > starts_at (CHECK), so "ended before now" also bounds starts_at: the range index serves both.
 const isPast = sql`${calendarEvents.startsAt} < now() AND ${calendarEvents.endsAt} < now()`;
@@ -85,20 +83,22 @@ export function bilanStatusCase(pastBilan: SQL, futureBilan: SQL, bilanDocument:
     WHEN (${futureBilan}) OR (${bilanDocument}) THEN 'inprogress' ELSE 'todo' END`;
 }
 
-/** Derived columns of one patient `patientId`, by index lookups (the unfiltered page). */
+/**
+ * Derived columns of one patient `patientId` of a page: its last and next appointments by index
+ * lookups, its bilan status from its summary (the query joins `patient_summaries` on the page's
+ * rows, see pageSummaryJoin). The summary gives the status the filters select by, from the same
+ * definitions; read per row, the status took three EXISTS probes whose generic plan hashed every
+ * bilan event and document of the scope (docs/performance.md).
+ */
 export function derivedColumnsFor(scope: Scope, patientId: SQL): SQL {
   const events = sql`FROM ${calendarEvents} WHERE ${calendarEvents.patientId} = ${patientId} AND ${scopeWhere(calendarEvents, scope)} AND ${counts}`;
-  const bilanEvents = sql`FROM ${calendarEvents} JOIN ${appointmentTypes} ON ${appointmentTypes.id} = ${calendarEvents.appointmentTypeId}
-    WHERE ${calendarEvents.patientId} = ${patientId} AND ${scopeWhere(calendarEvents, scope)} AND ${counts}
-    AND ${scopeWhere(appointmentTypes, scope)} AND ${isBilanType}`;
-  const pastBilan = sql`EXISTS (SELECT 1 ${bilanEvents} AND ${isPast})`;
-  const futureBilan = sql`EXISTS (SELECT 1 ${bilanEvents} AND ${isFuture})`;
-  const bilanDocument = sql`EXISTS (SELECT 1 FROM ${patientDocuments} WHERE ${patientDocuments.patientId} = ${patientId}
-    AND ${scopeWhere(patientDocuments, scope)} AND ${isBilanDocument})`;
   return sql`${lastAppointmentOf(scope, patientId)} AS last_appointment,
     (SELECT min(${calendarEvents.startsAt}) ${events} AND ${isFuture}) AS next_appointment,
-    ${bilanStatusCase(pastBilan, futureBilan, bilanDocument)} AS bilan_status`;
+    ${summaryConditions.bilanStatus} AS bilan_status`;
 }
+
+/** The summaries of a page's rows `t` (a patient without any event or document has none yet). */
+export const pageSummaryJoin = sql`LEFT JOIN ${patientSummaries} ON ${patientSummaries.patientId} = t.id`;
 
 /** Latest end of a past appointment of patient `patientId` (for the rows of one page). */
 export function lastAppointmentOf(scope: Scope, patientId: SQL): SQL {

@@ -15,8 +15,9 @@ import { createType, insertPatient } from '../../appointments/appointments.fixtu
  * type's renaming, and of the documents. Property: after any sequence of creates, moves, type
  * changes, cancels, attendance marks, deletes and type renames through the API, and of document
  * additions, renamings, (de)activations and deletions, each summary equals the same
- * aggregates recomputed from the events, and the list's filters agree with the dates and bilan
- * status the list shows for each patient (computed per row, without the summary).
+ * aggregates recomputed from the events (with the patient's scope), the bilan status the list
+ * shows equals spec 1 §4's rule evaluated on the events and documents themselves, and the list's
+ * filters agree with the next appointment (read per row) and the status the list shows.
  */
 let praxis: TestPraxis;
 
@@ -54,6 +55,8 @@ type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
 type SummaryRow = {
   patient_id: string;
+  user_id: string;
+  organization_id: string | null;
   last_start: string | null;
   bilan_last_start: string | null;
   bilan_first_end: string | null;
@@ -66,13 +69,13 @@ async function storedAndRecomputed(ids: string[]) {
   const text = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`);
   const stored = await sqlRows<SummaryRow>(
     praxis.database.db,
-    sql`SELECT p.id AS patient_id, ${text('s.last_start')} AS last_start, ${text('s.bilan_last_start')} AS bilan_last_start,
+    sql`SELECT p.id AS patient_id, s.user_id, s.organization_id, ${text('s.last_start')} AS last_start, ${text('s.bilan_last_start')} AS bilan_last_start,
       ${text('s.bilan_first_end')} AS bilan_first_end, coalesce(s.has_bilan_document, false) AS has_bilan_document
       FROM patients p LEFT JOIN patient_summaries s ON s.patient_id = p.id WHERE p.id IN (${list}) ORDER BY p.id`,
   );
   const recomputed = await sqlRows<SummaryRow>(
     praxis.database.db,
-    sql`SELECT p.id AS patient_id, ${text('max(e.starts_at)')} AS last_start,
+    sql`SELECT p.id AS patient_id, p.user_id, p.organization_id, ${text('max(e.starts_at)')} AS last_start,
       ${text(`max(e.starts_at) FILTER (WHERE t.name ILIKE '%bilan%')`)} AS bilan_last_start,
       ${text(`min(e.ends_at) FILTER (WHERE t.name ILIKE '%bilan%')`)} AS bilan_first_end,
       EXISTS (SELECT 1 FROM patient_documents d WHERE d.patient_id = p.id AND d.is_active AND d.file_name ILIKE '%bilan%') AS has_bilan_document
@@ -82,6 +85,28 @@ async function storedAndRecomputed(ids: string[]) {
       WHERE p.id IN (${list}) GROUP BY p.id ORDER BY p.id`,
   );
   return { stored, recomputed };
+}
+
+/**
+ * Spec 1 §4's bilan status of some patients from their events and documents (not the summary):
+ * done = a past bilan and a bilan document; in progress = a bilan to come or a bilan document.
+ * Cancelled events count for nothing; past = ended before now, to come = starting after now.
+ */
+async function bilanStatusFromEvents(ids: string[]): Promise<Record<string, string>> {
+  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const bilanEvents = sql`FROM calendar_events e JOIN appointment_types t ON t.id = e.appointment_type_id
+    WHERE e.patient_id = p.id AND e.status <> 'cancelled' AND t.name ILIKE '%bilan%'`;
+  const rows = await sqlRows<{ id: string; status: string }>(
+    praxis.database.db,
+    sql`SELECT p.id, CASE
+        WHEN EXISTS (SELECT 1 ${bilanEvents} AND e.ends_at < now()) AND d.has_document THEN 'done'
+        WHEN EXISTS (SELECT 1 ${bilanEvents} AND e.starts_at > now()) OR d.has_document THEN 'inprogress'
+        ELSE 'todo' END AS status
+      FROM patients p CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM patient_documents d
+        WHERE d.patient_id = p.id AND d.is_active AND d.file_name ILIKE '%bilan%') AS has_document) d
+      WHERE p.id IN (${list})`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.id, r.status]));
 }
 
 async function list(cookie: string, query = ''): Promise<TPatientList> {
@@ -172,8 +197,12 @@ describe('patient summaries stay equal to their recomputation', () => {
         const { stored, recomputed } = await storedAndRecomputed(patients.map((p) => p.id));
         expect(stored).toEqual(recomputed);
 
-        // The filters (from the summaries) agree with what each row shows (computed per row).
+        // The status each row shows is the rule applied to the events and documents themselves.
         const all = (await list(cookie)).items;
+        const expectedStatus = await bilanStatusFromEvents(patients.map((p) => p.id));
+        expect(Object.fromEntries(all.map((p) => [p.id, p.bilanStatus]))).toEqual(expectedStatus);
+
+        // The filters (from the summaries) agree with what each row shows.
         const ids = (l: TPatientList) => l.items.map((p) => p.id).sort();
         const expectedIds = (keep: (p: (typeof all)[number]) => boolean) => all.filter(keep).map((p) => p.id).sort();
         expect(ids(await list(cookie, '?hasNextAppointment=yes'))).toEqual(expectedIds((p) => p.nextAppointment !== null));
@@ -186,6 +215,18 @@ describe('patient summaries stay equal to their recomputation', () => {
     );
     // Twelve sequences of up to 14 HTTP writes and 6 list reads each: minutes on a loaded machine.
   }, 600_000);
+
+  it('a new patient has its summary at once, with its scope, and counts as without bilan or next appointment', async () => {
+    const user = await createUser(praxis);
+    const patient = await insertPatient(praxis, { userId: user.id }, { firstName: 'Nouveau', lastName: 'Résumé' });
+    const { stored } = await storedAndRecomputed([patient.id]);
+    expect(stored).toEqual([
+      { patient_id: patient.id, user_id: user.id, organization_id: null, last_start: null, bilan_last_start: null, bilan_first_end: null, has_bilan_document: false },
+    ]);
+    expect((await list(user.cookie, '?bilanStatus=todo')).total).toBe(1);
+    expect((await list(user.cookie, '?hasNextAppointment=no')).total).toBe(1);
+    expect((await list(user.cookie, '?hasNextAppointment=yes')).total).toBe(0);
+  });
 
   it('a deleted patient takes its summary with it', async () => {
     const user = await createUser(praxis);
