@@ -14,7 +14,7 @@ import {
   patientOrder,
   reasonLabel,
   searchWords,
-  summaryConditions,
+  summaryFilters,
 } from './patient-list-sql';
 
 export type TPatientListFilters = z.output<typeof ZPatientListQuery>;
@@ -71,9 +71,9 @@ function unfilteredPage(scope: Scope, term: string | null, limit: number, offset
  */
 function filteredPage(scope: Scope, term: string | null, filters: TPatientListFilters, limit: number, offset: number): SQL {
   const conditions: SQL[] = [];
-  if (filters.bilanStatus !== 'all') conditions.push(sql`(${summaryConditions.bilanStatus}) = ${filters.bilanStatus}`);
-  if (filters.hasNextAppointment === 'yes') conditions.push(summaryConditions.hasNext);
-  if (filters.hasNextAppointment === 'no') conditions.push(sql`NOT (${summaryConditions.hasNext})`);
+  if (filters.bilanStatus !== 'all') conditions.push(summaryFilters.bilanStatus[filters.bilanStatus]);
+  if (filters.hasNextAppointment === 'yes') conditions.push(summaryFilters.hasNext);
+  if (filters.hasNextAppointment === 'no') conditions.push(summaryFilters.hasNoNext);
   const matching = sql.join(conditions, sql` AND `);
   const from = sql`FROM ${patients} LEFT JOIN ${patientSummaries} ON ${patientSummaries.patientId} = ${patients.id}
     WHERE ${patientFilter(scope, term)} AND ${matching}`;

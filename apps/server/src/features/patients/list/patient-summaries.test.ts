@@ -216,6 +216,56 @@ describe('patient summaries stay equal to their recomputation', () => {
     // Twelve sequences of up to 14 HTTP writes and 6 list reads each: minutes on a loaded machine.
   }, 600_000);
 
+  it('each filter finds exactly the patients of its status (spec 1 §4), whatever makes it', async () => {
+    const user = await createUser(praxis);
+    const bilan = await createType(praxis, user.cookie, 'Bilan psychomoteur', 60);
+    const patient = (firstName: string) => insertPatient(praxis, { userId: user.id }, { firstName, lastName: 'Statut' });
+    const book = async (patientId: string, dayOffset: number) => {
+      const startsAt = at(dayOffset, 9);
+      const res = await request(praxis, 'POST', '/api/v1/appointments', user.cookie, {
+        appointmentTypeId: bilan.id,
+        patientId,
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      });
+      expect(res.status, res.text).toBe(201);
+    };
+    const addBilanDocument = (patientId: string) =>
+      praxis.database.db.insert(patientDocuments).values({
+        userId: user.id,
+        patientId,
+        fileName: 'Bilan initial.pdf',
+        fileType: 'pdf',
+        storagePath: `user_${user.id}/patients/${patientId}/documents/bilan.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+      });
+    const done = await patient('Fait');
+    await book(done.id, -2);
+    await addBilanDocument(done.id);
+    const doneWithMore = await patient('FaitEtAVenir');
+    await book(doneWithMore.id, -3);
+    await book(doneWithMore.id, 3);
+    await addBilanDocument(doneWithMore.id);
+    const documentOnly = await patient('Document');
+    await addBilanDocument(documentOnly.id);
+    const toCome = await patient('AVenir');
+    await book(toCome.id, 2);
+    const pastOnly = await patient('PasséSeul');
+    await book(pastOnly.id, -1);
+    const nothing = await patient('Rien');
+
+    const names = async (query: string) => (await list(user.cookie, query)).items.map((p) => p.firstName).sort();
+    expect(await names('?bilanStatus=done')).toEqual([done.firstName, doneWithMore.firstName].sort());
+    expect(await names('?bilanStatus=inprogress')).toEqual([documentOnly.firstName, toCome.firstName].sort());
+    expect(await names('?bilanStatus=todo')).toEqual([pastOnly.firstName, nothing.firstName].sort());
+    expect(await names('?hasNextAppointment=yes')).toEqual([doneWithMore.firstName, toCome.firstName].sort());
+    expect(await names('?hasNextAppointment=no')).toEqual([done.firstName, documentOnly.firstName, pastOnly.firstName, nothing.firstName].sort());
+    expect(await names('?bilanStatus=inprogress&hasNextAppointment=yes')).toEqual([toCome.firstName]);
+    const shown = Object.fromEntries((await list(user.cookie)).items.map((p) => [p.firstName, p.bilanStatus]));
+    expect(shown).toEqual({ Fait: 'done', FaitEtAVenir: 'done', Document: 'inprogress', AVenir: 'inprogress', PasséSeul: 'todo', Rien: 'todo' });
+  });
+
   it('a new patient has its summary at once, with its scope, and counts as without bilan or next appointment', async () => {
     const user = await createUser(praxis);
     const patient = await insertPatient(praxis, { userId: user.id }, { firstName: 'Nouveau', lastName: 'Résumé' });
