@@ -97,7 +97,7 @@ export function derivedColumnsFor(scope: Scope, patientId: SQL): SQL {
     ${summaryBilanStatus} AS bilan_status`;
 }
 
-/** The summaries of a page's rows `t` (a patient without any event or document has none yet). */
+/** The summaries of a page's rows `t` (every patient has one since migration 0027; a left join all the same). */
 export const pageSummaryJoin = sql`LEFT JOIN ${patientSummaries} ON ${patientSummaries.patientId} = t.id`;
 
 /** Latest end of a past appointment of patient `patientId` (for the rows of one page). */
