@@ -14,7 +14,7 @@ import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './bench-
 import { explain, patientSearchQuery } from './explain';
 import { freePort } from './free-port';
 import { runLoad, runLoadOffThread, type LoadResult } from './http-load';
-import { MONTH_CELLS, monthGrid, scenarios, SEARCH_TERMS } from './scenarios';
+import { MONTH_CELLS, monthGrid, scenarios, SEARCH_TERMS, type Scenario } from './scenarios';
 import { benchEnv } from './bench-env';
 import { keepConnectionsAlive } from '../lib/keep-alive';
 
@@ -27,6 +27,7 @@ const SIZES = { patients: 10_000, appointments: 50_000, denseEvents: 5_000 };
 const CONCURRENCY = 4;
 const CONCURRENT_BOOKINGS = 50;
 const SCENARIO_TIME_LIMIT_MS = 12_000;
+const WARM_UP_REQUESTS = 20;
 
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(1)).padStart(8);
 
@@ -82,11 +83,35 @@ async function concurrentBookings(base: string, cookie: string, appointmentTypeI
   );
 }
 
+/**
+ * A server in service has compiled its hot paths, prepared its statements on every pooled
+ * connection and read its pages into the database's cache. Without this, the first measured
+ * scenario paid the start-up alone (5 sequential warm-up requests, one connection).
+ */
+async function warmUp(base: string, cookies: Record<Scenario['who'], string>, list: Scenario[]) {
+  let sent = 0;
+  for (const s of list) {
+    const result = await runLoad({
+      name: `warm-up ${s.name}`,
+      urls: s.paths.map((p) => base + p),
+      cookie: cookies[s.who],
+      requests: WARM_UP_REQUESTS,
+      concurrency: CONCURRENCY,
+      warmup: 0,
+      timeLimitMs: SCENARIO_TIME_LIMIT_MS,
+    });
+    sent += result.requests;
+  }
+  return sent;
+}
+
 type DatabaseFigures = {
   database: string;
   driver: string;
   loadBefore: number | null;
   loadAfter: number | null;
+  /** Unmeasured requests sent before the first measured scenario (0 in runs before 2026-11-30 13:00). */
+  warmUpRequests: number;
   scenarios: (LoadResult & { targetP95Ms?: number })[];
   analysis?: AnalysisFigures;
 };
@@ -118,6 +143,7 @@ async function benchOne(db: BenchDatabase, dataDir: string): Promise<DatabaseFig
     driver: db.handle.driver,
     loadBefore: null,
     loadAfter: null,
+    warmUpRequests: 0,
     scenarios: [],
   };
   console.log(`\n=== ${db.label} ===`);
@@ -160,6 +186,11 @@ async function benchOne(db: BenchDatabase, dataDir: string): Promise<DatabaseFig
     ).json()) as { total: number; items: { firstName: string }[] };
     console.log(
       `HTTP réel sur ${base}, ${CONCURRENCY} requêtes à la fois ; « eloise » trouve ${check.total} patients (ex. ${check.items[0]?.firstName ?? '—'})`,
+    );
+    const warmed = await warmUp(base, cookies, scenarios(now));
+    figures.warmUpRequests = warmed;
+    console.log(
+      `Mise en route : ${warmed} requêtes non mesurées (chaque scénario ${WARM_UP_REQUESTS} fois, ${CONCURRENCY} à la fois), le serveur étant mesuré comme un serveur déjà en service`,
     );
     console.log(
       `  ${'scénario'.padEnd(44)} ${'req.'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(7)}  statuts`,
