@@ -43,7 +43,8 @@ function precompress(): Plugin {
         });
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const source = readFileSync(file);
-        if (source.length < 1024) continue;
+        // index.html is every page's document: compressed even under 1 KB.
+        if (source.length < 1024 && path.basename(file) !== 'index.html') continue;
         writeFileSync(
           `${file}.br`,
           brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { acceptedEncodings } from './api-compression';
 import type { AppEnv } from './context';
+
+const PRECOMPRESSED_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Praxis</title>
 <body style="font-family:system-ui;padding:2rem"><h1>Praxis</h1>
@@ -43,6 +46,15 @@ export function createWebApp(distDir: string) {
   web.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     if (!existsSync(indexFile)) return c.html(NOT_BUILT_PAGE, 503);
+    c.header('Vary', 'Accept-Encoding');
+    // The build writes index.html.br and .gz too: every page of the app is this document.
+    for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+      const variant = `${indexFile}${PRECOMPRESSED_SUFFIX[encoding]}`;
+      if (!existsSync(variant)) continue;
+      c.header('Content-Encoding', encoding);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(readFileSync(variant));
+    }
     return c.html(readFileSync(indexFile, 'utf8'));
   });
   return web;

@@ -9,11 +9,14 @@ import { createUser, type TestUser } from '../../test/factories';
 
 let praxis: TestPraxis;
 let user: TestUser;
+const INDEX_HTML = '<!doctype html><div id="root"></div>';
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'praxis-web-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(INDEX_HTML));
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
@@ -176,6 +179,22 @@ describe('security headers and the web app', () => {
     const plain = await praxis.request('/assets/main-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('console.log(1)');
+  });
+
+  it("serves the app's page precompressed as the browser accepts it, on every client route", async () => {
+    const br = await praxis.request('/patients/123', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(INDEX_HTML);
+    const gz = await praxis.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(INDEX_HTML);
+    const refused = await praxis.request('/agenda', { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(INDEX_HTML);
   });
 
   it('answers 404 for a missing asset instead of the app page', async () => {
