@@ -121,6 +121,7 @@ test.describe('Assistants without a model', () => {
     const trameId = await createBilanTrameViaApi(page.request, 'Bilan graphomoteur');
     await page.goto(`/sophie/chat?trameId=${trameId}`);
     await expect(page.getByLabel('Trame jointe')).toHaveText('Bilan graphomoteur');
+    await expect(page).toHaveTitle('Sophie — Praxis');
     await page.getByLabel('Votre message').fill('Ajoute une section sur la latéralité.');
     await page.getByLabel('Votre message').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/sophie/chat\\?conversation=[^&]+&trameId=${trameId}`));

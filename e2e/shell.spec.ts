@@ -81,15 +81,19 @@ test.describe('shell', () => {
   test('menu, page titles, support and placeholders', async ({ page }) => {
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accueil');
-    for (const [link, path, title] of [
-      ['Patients', '/patients', 'Patients'],
-      ['Agenda', '/agenda', 'Agenda'],
-      ['Mes trames', '/trames', 'Praxis'],
+    await expect(page).toHaveTitle('Accueil — Praxis');
+    for (const [link, path, title, tab] of [
+      ['Patients', '/patients', 'Patients', 'Patients — Praxis'],
+      ['Agenda', '/agenda', 'Agenda', 'Agenda — Praxis'],
+      ['Mes trames', '/trames', 'Praxis', 'Mes trames — Praxis'],
+      ['Testothèque', '/testeque', 'Praxis', 'Testothèque — Praxis'],
     ] as const) {
       await menu.getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(tab);
     }
+    await menu.getByRole('link', { name: 'Mes trames' }).click();
     await expect(page.getByRole('heading', { name: 'Mes trames' })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Menu secondaire' })

@@ -41,6 +41,7 @@ function ChatHeader({ config, conversation, trameId }: { config: AssistantConfig
   const patient = conversation?.patient;
   return (
     <header className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 border-b px-3 py-2">
+      <title>{`${config.name} — Praxis`}</title>
       <Button asChild variant="ghost" size="icon">
         <Link to={config.home} aria-label="Retour">
           <ArrowLeft aria-hidden="true" />

@@ -2,7 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSidebar } from '../hooks/sidebar-context';
-import { pageTitle } from '../lib/page-title';
+import { documentTitle, pageTitle } from '../lib/page-title';
 import { ThemeToggle } from './theme-toggle';
 
 function sidebarToggleLabel(
@@ -34,7 +34,7 @@ export function AppHeader() {
       </Button>
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
       <ThemeToggle />
-      <title>{title === 'Praxis' ? 'Praxis' : `${title} — Praxis`}</title>
+      <title>{documentTitle(pathname)}</title>
     </header>
   );
 }
