@@ -19,7 +19,7 @@ export function TrameCard({ trame, onDelete }: { trame: TTrame; onDelete: () => 
           <FileText className="size-4" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-medium">
+          <h3 className="line-clamp-2 font-medium break-words">
             <a
               href={`/trames/${trame.id}`}
               onClick={(e) => {
